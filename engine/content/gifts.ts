@@ -1,0 +1,29 @@
+import type { Invitation } from '../../schemas/entities/invitation.schema';
+import type { WishlistGift } from '../../schemas/entities/wishlist-gift.schema';
+
+export const GIFT_TYPES = ['physical', 'virtual', 'wishlist'] as const;
+export type GiftType = (typeof GIFT_TYPES)[number];
+
+/** SPEC 9: physical and virtual gifts are listed only when active; wishlist items always. */
+export function listedGifts(invitation: Invitation) {
+  return {
+    physical: (invitation.physical_gift ?? []).filter((g) => g.is_active),
+    virtual: (invitation.virtual_gift ?? []).filter((g) => g.is_active),
+    wishlist: invitation.wishlist_gift ?? [],
+  };
+}
+
+/** The gift types that have entries, in the selector's order. */
+export function availableGiftTypes(invitation: Invitation): GiftType[] {
+  const gifts = listedGifts(invitation);
+  return GIFT_TYPES.filter((type) => gifts[type].length > 0);
+}
+
+/** SPEC 2/4: the selector starts on virtual, or on the first type that has entries. */
+export function initialGiftType(invitation: Invitation): GiftType | undefined {
+  const types = availableGiftTypes(invitation);
+  return types.includes('virtual') ? 'virtual' : types[0];
+}
+
+/** SPEC 9: a wishlist item is booked once its confirmations reach its quantity. */
+export const isBooked = (item: WishlistGift): boolean => item.confirmation.length >= item.qty;

@@ -1,0 +1,21 @@
+import Ajv, { type Options } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+
+/** The ajv options the browser, the server and the theme checker share. */
+export const AJV_OPTIONS = {
+  allErrors: true,
+  strict: true,
+  allowUnionTypes: true,
+  // if/then branches name properties declared at the top level, which strictRequired rejects.
+  strictRequired: false,
+  useDefaults: false,
+} as const satisfies Options;
+
+/** A fresh ajv instance with formats and ajv-errors (for the exact messages of SPEC 5). */
+export function createAjv(options: Options = {}): Ajv {
+  const ajv = new Ajv({ ...AJV_OPTIONS, ...options });
+  addFormats(ajv);
+  ajvErrors(ajv);
+  return ajv;
+}

@@ -1,0 +1,20 @@
+import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
+import { Corners } from '../shared/section-frame';
+
+/** Thanks, and the couple's names as a signature. */
+export function ClosingSignature({ copy, page }: SectionRenderProps<'closing'>) {
+  return (
+    <section id="closing" className="section section--closing section--closing-signature">
+      <Corners />
+      {copy.description ? <p className="section__description">{copy.description}</p> : null}
+      {copy.title ? <h2 className="section__title">{copy.title}</h2> : null}
+      <span className="ornament-divider" aria-hidden="true" />
+      <p className="closing__signature-label">{copy.labels.signature}</p>
+      <p className="closing__names">
+        {page.couple.groom.person_nickname} &amp; {page.couple.bride.person_nickname}
+      </p>
+    </section>
+  );
+}
+
+export const closingSignature = defineRenderer<'closing'>('closing', ClosingSignature);

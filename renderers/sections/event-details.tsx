@@ -1,0 +1,37 @@
+import type { InvitationEvent } from '../../schemas/entities/invitation-event.schema';
+import type { SectionCopy } from '../../schemas/sections';
+import { formatEventDate, formatEventTime } from '../../engine/format/event-time';
+import { CalendarIcon, ClockIcon, PinIcon, PlayIcon } from '../shared/icons';
+
+type Props = { event: InvitationEvent; labels: SectionCopy<'event'>['labels'] };
+
+/** One event's date, time, venue and links, shared by the event layouts. */
+export function EventDetails({ event, labels }: Props) {
+  const zone = event.extra?.timezone ?? 'WIB';
+  const end = event.end_date ? formatEventTime(event.end_date, zone) : labels.until_done;
+  return (
+    <>
+      <h3 className="event__label">{event.label}</h3>
+      <p className="event__line">
+        <CalendarIcon size={18} /> {formatEventDate(event.start_date, zone)}
+      </p>
+      <p className="event__line">
+        <ClockIcon size={18} /> {labels.time} {formatEventTime(event.start_date, zone)} – {end} {zone}
+      </p>
+      <p className="event__venue">{event.venue}</p>
+      <p className="event__address">{event.address}</p>
+      <div className="event__actions">
+        {event.maps_url ? (
+          <a className="button" href={event.maps_url} target="_blank" rel="noreferrer">
+            <PinIcon size={18} /> {labels.open_maps}
+          </a>
+        ) : null}
+        {event.event_video_url ? (
+          <a className="button button--ghost" href={event.event_video_url} target="_blank" rel="noreferrer">
+            <PlayIcon size={18} /> {labels.watch_live}
+          </a>
+        ) : null}
+      </div>
+    </>
+  );
+}

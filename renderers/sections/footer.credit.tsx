@@ -1,0 +1,15 @@
+import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
+
+export function FooterCredit({ copy, page }: SectionRenderProps<'footer'>) {
+  return (
+    <footer id="footer" className="section section--footer section--footer-credit">
+      {copy.title ? <p className="footer__title">{copy.title}</p> : null}
+      <p className="footer__names">
+        {page.couple.groom.person_nickname} &amp; {page.couple.bride.person_nickname}
+      </p>
+      {copy.description ? <p className="footer__credit">{copy.description}</p> : null}
+    </footer>
+  );
+}
+
+export const footerCredit = defineRenderer<'footer'>('footer', FooterCredit);

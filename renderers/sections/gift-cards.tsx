@@ -1,0 +1,74 @@
+import type { PhysicalGift } from '../../schemas/entities/physical-gift.schema';
+import type { VirtualGift } from '../../schemas/entities/virtual-gift.schema';
+import type { WishlistGift } from '../../schemas/entities/wishlist-gift.schema';
+import type { SectionCopy } from '../../schemas/sections';
+import { isBooked } from '../../engine/content/gifts';
+import { formatRupiah } from '../../engine/format/rupiah';
+import { CopyButton } from '../shared/copy-button';
+import { PinIcon } from '../shared/icons';
+import { Picture } from '../shared/image';
+
+type Labels = SectionCopy<'gift'>['labels'];
+
+/** SPEC 2: the card's expiry is decoration, fixed text. */
+const CARD_EXPIRY = '12/29';
+
+export function VirtualGiftCard({ gift, labels }: { gift: VirtualGift; labels: Labels }) {
+  return (
+    <article className="gift-card gift-card--virtual">
+      <p className="gift-card__channel">{gift.channel_type}</p>
+      <span className="gift-card__chip" aria-hidden="true" />
+      <p className="gift-card__number">{gift.account_number}</p>
+      <div className="gift-card__footer">
+        <p className="gift-card__holder">{gift.account_name}</p>
+        <p className="gift-card__expiry" aria-hidden="true">
+          {CARD_EXPIRY}
+        </p>
+      </div>
+      <CopyButton value={gift.account_number.replace(/\D/g, '')} label={labels.copy} copiedLabel={labels.copied} />
+    </article>
+  );
+}
+
+export function PhysicalGiftCard({ gift, labels }: { gift: PhysicalGift; labels: Labels }) {
+  return (
+    <article className="gift-card gift-card--physical">
+      <p className="gift-card__recipient">{gift.recipient_name}</p>
+      <p className="gift-card__address">{gift.recipient_address}</p>
+      <div className="gift-card__actions">
+        {gift.recipient_address_url ? (
+          <a className="button button--small" href={gift.recipient_address_url} target="_blank" rel="noreferrer">
+            <PinIcon size={16} /> {labels.open_maps}
+          </a>
+        ) : null}
+        <CopyButton value={gift.recipient_address} label={labels.copy_address} copiedLabel={labels.copied} />
+      </div>
+    </article>
+  );
+}
+
+export function WishlistGrid({ items, labels }: { items: WishlistGift[]; labels: Labels }) {
+  return (
+    <ul className="wishlist">
+      {items.map((item) => {
+        const booked = isBooked(item);
+        return (
+          <li key={item.id} className={booked ? 'wishlist__item wishlist__item--booked' : 'wishlist__item'}>
+            {item.image_url ? (
+              <Picture className="wishlist__image" src={item.image_url} alt="" width={600} height={600} />
+            ) : null}
+            {booked ? <span className="wishlist__stamp">{labels.booked}</span> : null}
+            <p className="wishlist__name">{item.product_name}</p>
+            <p className="wishlist__price">{formatRupiah(item.amount)}</p>
+            <p className="wishlist__qty">{item.qty} pcs</p>
+            {item.confirmation.length === 0 ? (
+              <a className="wishlist__detail" href={`#gift-${item.id}`}>
+                {labels.see_detail}
+              </a>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import { mainEvent } from '../../engine/content/main-event';
+import { formatShortDate } from '../../engine/format/event-time';
+import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
+import { Picture } from '../shared/image';
+
+/** A "now playing" card: the couple as album art and artists, the date as the release. */
+export function OpeningPlayer({ copy, extra, page }: SectionRenderProps<'opening'>) {
+  const { groom, bride } = page.couple;
+  const event = mainEvent(page.invitation.invitation_event);
+  const art = page.gallery[0]?.image ?? bride.person_image;
+  return (
+    <section id="opening" className="section section--opening section--opening-player">
+      <p className="player__kicker">{copy.title}</p>
+      {art ? <Picture className="player__art" src={art} alt="" width={1200} height={800} eager /> : null}
+      <h1 className="player__title">
+        {groom.person_nickname} &amp; {bride.person_nickname}
+      </h1>
+      <p className="player__artist">
+        {event ? formatShortDate(event.start_date, event.extra?.timezone) : null}
+        {extra.hashtag ? ` · ${extra.hashtag}` : null}
+      </p>
+      <div className="player__bar" aria-hidden="true">
+        <span className="player__progress" />
+      </div>
+      {copy.description ? <p className="section__description">{copy.description}</p> : null}
+    </section>
+  );
+}
+
+export const openingPlayer = defineRenderer<'opening'>('opening', OpeningPlayer);

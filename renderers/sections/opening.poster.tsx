@@ -1,0 +1,29 @@
+import { mainEvent } from '../../engine/content/main-event';
+import { formatShortDate } from '../../engine/format/event-time';
+import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
+import { Picture } from '../shared/image';
+
+/** A film poster: the couple's picture as key art, the title as a release, the date as a premiere. */
+export function OpeningPoster({ copy, extra, page }: SectionRenderProps<'opening'>) {
+  const { groom, bride } = page.couple;
+  const event = mainEvent(page.invitation.invitation_event);
+  const art = page.gallery[0]?.image ?? groom.person_image;
+  return (
+    <section id="opening" className="section section--opening section--opening-poster">
+      {art ? <Picture className="poster__art" src={art} alt="" width={1200} height={800} eager /> : null}
+      <div className="poster__shade">
+        <p className="poster__badge">{copy.title}</p>
+        <h1 className="poster__title">
+          {groom.person_nickname} &amp; {bride.person_nickname}
+        </h1>
+        <p className="poster__meta">
+          {event ? <span>{formatShortDate(event.start_date, event.extra?.timezone)}</span> : null}
+          {extra.hashtag ? <span>{extra.hashtag}</span> : null}
+        </p>
+        {copy.description ? <p className="section__description">{copy.description}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+export const openingPoster = defineRenderer<'opening'>('opening', OpeningPoster);

@@ -1,0 +1,18 @@
+import type { FromSchema, Schema } from '../json-schema';
+import { idProp } from './common';
+import { rsvpEntrySchema } from './rsvp-entry.schema';
+
+export const guestSchema = {
+  $id: 'entity/guest',
+  title: 'Tamu',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'rsvp'],
+  properties: {
+    id: idProp,
+    name: { type: 'string', title: 'Nama', minLength: 1 },
+    rsvp: { type: 'array', title: 'Konfirmasi', items: rsvpEntrySchema },
+  },
+} as const satisfies Schema;
+
+export type Guest = FromSchema<typeof guestSchema>;

@@ -1,0 +1,33 @@
+import type { FromSchema, Schema } from '../json-schema';
+import { SECTION_SLUGS } from '../section-slugs';
+import { idProp } from './common';
+
+export const invitationPlanSchema = {
+  $id: 'entity/invitation-plan',
+  title: 'Paket undangan',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'code', 'tier', 'price', 'expired_day', 'section', 'with_guestbook'],
+  properties: {
+    id: idProp,
+    name: { type: 'string', title: 'Nama', examples: ['luxury'] },
+    code: { type: 'string', title: 'Kode' },
+    tier: { type: 'integer', title: 'Tingkat', minimum: 0 },
+    price: { type: 'integer', title: 'Harga', minimum: 0 },
+    discount_price: { type: ['integer', 'null'], title: 'Harga diskon', minimum: 0 },
+    expired_day: { type: 'integer', title: 'Masa aktif (hari)', minimum: 1 },
+    section: {
+      type: 'array',
+      title: 'Bagian yang diizinkan',
+      items: { type: 'string', enum: SECTION_SLUGS },
+    },
+    with_guestbook: { type: 'boolean', title: 'Dengan buku tamu' },
+    add_ons: { type: 'array', title: 'Tambahan', items: { type: 'string' } },
+    description: { type: 'string', title: 'Deskripsi' },
+    icon: { type: 'string', title: 'Ikon' },
+    restriction: { type: 'string', title: 'Batasan' },
+    product_id: { type: 'string', title: 'ID produk' },
+  },
+} as const satisfies Schema;
+
+export type InvitationPlan = FromSchema<typeof invitationPlanSchema>;

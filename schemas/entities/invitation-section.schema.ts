@@ -1,0 +1,36 @@
+import type { FromSchema, Schema } from '../json-schema';
+import { SECTION_SLUGS } from '../section-slugs';
+import { idProp } from './common';
+
+/**
+ * invitation_section: the owner's row for one section. `title`, `description` and `labels` override
+ * the theme's copy; `extra` holds the section's own settings, checked against the section schema of
+ * its slug (schemas/sections).
+ */
+export const invitationSectionSchema = {
+  $id: 'entity/invitation-section',
+  title: 'Bagian undangan',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'slug', 'index', 'is_active'],
+  properties: {
+    id: idProp,
+    name: { type: 'string', title: 'Nama' },
+    slug: { type: 'string', title: 'Slug', enum: SECTION_SLUGS },
+    index: { type: 'integer', title: 'Urutan', minimum: 0 },
+    is_ordered: { type: 'boolean', title: 'Bisa diurutkan' },
+    is_active: { type: 'boolean', title: 'Aktif' },
+    title: { type: 'string', title: 'Judul' },
+    description: { type: 'string', title: 'Deskripsi' },
+    image: { type: 'string', title: 'Gambar' },
+    section_id: { type: 'string', title: 'ID bagian' },
+    labels: {
+      type: 'object',
+      title: 'Label',
+      additionalProperties: { type: 'string' },
+    },
+    extra: { type: 'object', title: 'Pengaturan' },
+  },
+} as const satisfies Schema;
+
+export type InvitationSection = FromSchema<typeof invitationSectionSchema>;

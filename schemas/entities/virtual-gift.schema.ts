@@ -1,0 +1,19 @@
+import type { FromSchema, Schema } from '../json-schema';
+import { idProp } from './common';
+
+export const virtualGiftSchema = {
+  $id: 'entity/virtual-gift',
+  title: 'Kado digital',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'is_active', 'channel_type', 'account_number', 'account_name'],
+  properties: {
+    id: idProp,
+    is_active: { type: 'boolean', title: 'Aktif', default: true },
+    channel_type: { type: 'string', title: 'Bank / dompet digital', minLength: 1 },
+    account_number: { type: 'string', title: 'Nomor rekening', pattern: '^[0-9 -]{4,30}$' },
+    account_name: { type: 'string', title: 'Atas nama', minLength: 1 },
+  },
+} as const satisfies Schema;
+
+export type VirtualGift = FromSchema<typeof virtualGiftSchema>;

@@ -1,0 +1,14 @@
+/**
+ * The JSON Schema dialect every contract in this folder is written in: standard draft-07 keywords
+ * plus ajv-errors' `errorMessage`, so that the exact Indonesian messages of SPEC 5 live beside the
+ * rule they explain. Types always come from the schema through `FromSchema`, never by hand.
+ */
+import type { ExtendedJSONSchema, FromExtendedSchema } from 'json-schema-to-ts';
+
+export type SchemaKeywords = {
+  errorMessage: string | { readonly [key: string]: unknown };
+};
+
+export type Schema = ExtendedJSONSchema<SchemaKeywords>;
+
+export type FromSchema<S extends Schema> = FromExtendedSchema<SchemaKeywords, S>;

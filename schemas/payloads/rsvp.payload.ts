@@ -1,0 +1,54 @@
+import type { FromSchema, Schema } from '../json-schema';
+
+export const RSVP_MESSAGES = {
+  noEvent: 'Minimal hadir di salah satu event ya',
+  noPax: 'Minimal hadir satu orang ya',
+} as const;
+
+/**
+ * POST /v1/invitation-rsvp (SPEC 3, 5, 7). With multiple events the attendance is per event and a
+ * guest who attends anything brings at least one person; without, `is_attend` stands at top level.
+ * "Attending with no event chosen" is a state of the form, not of a payload: the RSVP machine checks it.
+ */
+export const rsvpPayloadSchema = {
+  $id: 'payload/rsvp',
+  title: 'Konfirmasi Kehadiran',
+  type: 'object',
+  additionalProperties: false,
+  required: ['invitation_id', 'guest_id', 'use_multiple_event', 'pax', 'events'],
+  properties: {
+    invitation_id: { type: 'string', title: 'Undangan', minLength: 1 },
+    guest_id: { type: 'string', title: 'Tamu', minLength: 1 },
+    use_multiple_event: { type: 'boolean', title: 'Beberapa acara' },
+    pax: { type: 'integer', title: 'Jumlah Tamu', minimum: 0 },
+    is_attend: { type: 'boolean', title: 'Hadir' },
+    events: {
+      type: 'array',
+      title: 'Acara',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['event_id', 'is_attend'],
+        properties: {
+          event_id: { type: 'string', title: 'Acara', minLength: 1 },
+          is_attend: { type: 'boolean', title: 'Hadir' },
+        },
+      },
+    },
+  },
+  if: { properties: { use_multiple_event: { const: false } } },
+  then: { required: ['is_attend'] },
+  else: {
+    not: { required: ['is_attend'] },
+    if: {
+      properties: {
+        events: { type: 'array', contains: { type: 'object', properties: { is_attend: { const: true } } } },
+      },
+    },
+    then: {
+      properties: { pax: { type: 'integer', minimum: 1, errorMessage: { minimum: RSVP_MESSAGES.noPax } } },
+    },
+  },
+} as const satisfies Schema;
+
+export type RsvpPayload = FromSchema<typeof rsvpPayloadSchema>;

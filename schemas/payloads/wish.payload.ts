@@ -1,0 +1,31 @@
+import type { FromSchema, Schema } from '../json-schema';
+
+/** POST /v1/wish (SPEC 3, 5, 7). */
+export const wishPayloadSchema = {
+  $id: 'payload/wish',
+  title: 'Ucapan',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'message', 'invitation_id'],
+  properties: {
+    name: {
+      type: 'string',
+      title: 'Nama Lengkap',
+      maxLength: 100,
+      errorMessage: { maxLength: 'Nama maksimal 100 karakter' },
+    },
+    message: {
+      type: 'string',
+      title: 'Ucapan',
+      maxLength: 1000,
+      errorMessage: { maxLength: 'Ucapan maksimal 1000 karakter' },
+    },
+    invitation_id: { type: 'string', title: 'Undangan', minLength: 1 },
+    guest_id: { type: ['string', 'null'], title: 'Tamu' },
+  },
+  errorMessage: {
+    required: { name: 'Isi nama kamu dulu ya.', message: 'Jangan lupa isi pesannya.' },
+  },
+} as const satisfies Schema;
+
+export type WishPayload = FromSchema<typeof wishPayloadSchema>;

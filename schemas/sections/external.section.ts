@@ -1,0 +1,18 @@
+import { defineSection, text } from './define-section';
+
+export const externalSection = defineSection(
+  'external',
+  'Video & Filter',
+  {
+    title: text('Judul', 'Momen Kami'),
+    description: text('Deskripsi', ''),
+  },
+  {
+    watch_video: text('Tombol video', 'Putar Video'),
+    try_filter: text('Tombol filter', 'Coba Filter Instagram'),
+  },
+  {
+    prewedding_video_url: { type: 'string', title: 'Tautan video prewedding', pattern: '^(https?://.*)?$' },
+    filter_image_url: { type: 'string', title: 'Tautan filter Instagram', pattern: '^(https?://.*)?$' },
+  },
+);

@@ -1,0 +1,15 @@
+import { defineSection, text } from './define-section';
+
+export const openingSection = defineSection(
+  'opening',
+  'Pembuka',
+  {
+    title: text('Judul', 'The Wedding Of'),
+    description: text('Deskripsi', 'Kami mengundang Anda untuk merayakan hari bahagia kami'),
+  },
+  {
+    greeting: text('Sapaan tamu', 'Kepada Yth. Bapak/Ibu/Saudara/i'),
+    open_button: text('Tombol buka', 'Buka Undangan'),
+  },
+  { hashtag: { type: 'string', title: 'Tagar', pattern: '^(#[A-Za-z0-9_]+)?$' } },
+);
