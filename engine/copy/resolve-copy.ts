@@ -11,8 +11,8 @@ export function schemaDefaults(schema: { properties?: Record<string, unknown> })
   const out: Record<string, unknown> = {};
   for (const [key, prop] of Object.entries(schema.properties ?? {})) {
     const p = prop as { default?: unknown; type?: unknown; properties?: Record<string, unknown> };
-    if (p.default !== undefined) out[key] = p.default;
-    else if (p.type === 'object' && p.properties) out[key] = schemaDefaults(p);
+    if (p.type === 'object' && p.properties) out[key] = schemaDefaults(p);
+    else if (p.default !== undefined) out[key] = p.default;
   }
   return out;
 }

@@ -1,0 +1,159 @@
+import type { InvitationPage } from '../../schemas/invitation-page.schema';
+import { SECTION_SLUGS } from '../../schemas/section-slugs';
+
+const DAY = 86_400_000;
+
+/** Midnight UTC `days` from `now`, plus `hoursWib` in Western Indonesian Time (UTC+7). */
+function wibDate(now: number, days: number, hoursWib: number): string {
+  const midnight = Math.floor(now / DAY) * DAY + days * DAY;
+  return new Date(midnight + (hoursWib - 7) * 3_600_000).toISOString();
+}
+
+const ago = (now: number, seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+/**
+ * SPEC 3's demo invitation: a couple with parents, two events about four months ahead (so the
+ * countdown always runs), three stories, six gallery images, all three gift types, and wishes.
+ * Images ship in app/public/demo. Nothing here is ever written to a server.
+ */
+export function sampleInvitation(theme: string, now: number): InvitationPage {
+  const akad = wibDate(now, 120, 8);
+  return {
+    invitation: {
+      id: 'demo',
+      parent_id: null,
+      slug: 'raka-dan-ayu',
+      status: 'active',
+      theme,
+      use_guestbook: true,
+      use_multiple_event: true,
+      meta_title: 'Undangan Pernikahan Raka & Ayu',
+      meta_description: 'Dengan penuh sukacita kami mengundang Anda ke hari bahagia kami.',
+      meta_image: '/demo/cover.svg',
+      style: { show_groom_parent: true, show_bride_parent: true },
+      created_at: ago(now, 30 * 86400),
+      updated_at: ago(now, 86400),
+      invitation_event: [
+        {
+          id: 'event-akad',
+          label: 'Akad Nikah',
+          start_date: akad,
+          end_date: wibDate(now, 120, 10),
+          venue: 'Masjid Raya Al-Falah',
+          address: 'Jl. Darmo No. 137, Surabaya, Jawa Timur',
+          maps_url: 'https://maps.google.com/?q=Masjid+Raya+Al-Falah+Surabaya',
+          is_main_event: true,
+          extra: { timezone: 'WIB' },
+        },
+        {
+          id: 'event-resepsi',
+          label: 'Resepsi',
+          start_date: wibDate(now, 120, 11),
+          venue: 'Gedung Graha Sarana',
+          address: 'Jl. Raya Darmo Permai III No. 20, Surabaya, Jawa Timur',
+          maps_url: 'https://maps.google.com/?q=Graha+Sarana+Surabaya',
+          event_video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          is_main_event: false,
+          extra: { timezone: 'WIB' },
+        },
+      ],
+      virtual_gift: [
+        { id: 'bca', is_active: true, channel_type: 'BCA', account_number: '1234 5678 90', account_name: 'Raka Pradipta' },
+        { id: 'mandiri', is_active: true, channel_type: 'Mandiri', account_number: '1400 0123 4567', account_name: 'Ayu Lestari' },
+        { id: 'old-bank', is_active: false, channel_type: 'BNI', account_number: '0099 8877', account_name: 'Rekening lama' },
+      ],
+      physical_gift: [
+        {
+          id: 'home',
+          is_active: true,
+          recipient_name: 'Ayu Lestari',
+          recipient_address: 'Jl. Kenanga No. 12, RT 03/RW 05, Gubeng, Surabaya 60281',
+          recipient_address_url: 'https://maps.google.com/?q=Gubeng+Surabaya',
+        },
+      ],
+      wishlist_gift: [
+        {
+          id: 'espresso',
+          product_name: 'Mesin Espresso',
+          amount: 2_450_000,
+          qty: 1,
+          image_url: '/demo/gift-1.svg',
+          description: 'Untuk kopi pagi kami berdua.',
+          purchase_url: 'https://www.tokopedia.com/',
+          confirmation: [
+            {
+              id: 'c1',
+              buyer_name: 'Dimas',
+              whatsapp_number: '081234567890',
+              purchase_date: ago(now, 5 * 86400),
+              shipping_expedition: 'JNE',
+              shipping_receipt: 'JNE123456789',
+              invitation_wishlist_id: 'espresso',
+              invitation_id: 'demo',
+              guest_id: null,
+              status: 'pending',
+              created_at: ago(now, 5 * 86400),
+            },
+          ],
+        },
+        { id: 'plates', product_name: 'Set Piring Makan', amount: 850_000, qty: 2, image_url: '/demo/gift-2.svg', purchase_url: 'https://www.tokopedia.com/', confirmation: [] },
+        { id: 'sheets', product_name: 'Sprei Katun Jepang', amount: 675_000, qty: 1, image_url: '/demo/gift-3.svg', purchase_url: 'https://www.tokopedia.com/', confirmation: [] },
+        { id: 'monstera', product_name: 'Tanaman Monstera', amount: 325_000, qty: 3, image_url: '/demo/gift-4.svg', purchase_url: 'https://www.tokopedia.com/', confirmation: [] },
+      ],
+    },
+    couple: {
+      groom: {
+        person_role: 'groom',
+        person_name: 'Raka Pradipta, S.T.',
+        person_nickname: 'Raka',
+        person_father_name: 'Bapak Hendra Wijaya',
+        person_mother_name: 'Ibu Sri Rahayu',
+        person_child_sequence: 1,
+        person_instagram: 'raka.pradipta',
+        person_image: '/demo/groom.svg',
+        extra: { show_parent: true },
+      },
+      bride: {
+        person_role: 'bride',
+        person_name: 'Ayu Lestari, S.Psi.',
+        person_nickname: 'Ayu',
+        person_father_name: 'Bapak Agus Santoso',
+        person_mother_name: 'Ibu Dewi Kartika',
+        person_child_sequence: 2,
+        person_instagram: 'ayulestari',
+        person_image: '/demo/bride.svg',
+        extra: { show_parent: true },
+      },
+    },
+    sections: SECTION_SLUGS.map((slug, index) => ({
+      id: `section-${slug}`,
+      slug,
+      index,
+      is_active: true,
+      extra:
+        slug === 'opening'
+          ? { hashtag: '#RakaAyuSelamanya' }
+          : slug === 'dresscode'
+            ? { dresscode_type: 'palette', dresscode_palettes: ['#d8c3a5', '#8e8d8a', '#e98074', '#eae7dc'], dresscode_text: 'Batik atau kebaya dengan nuansa warna di atas.' }
+            : slug === 'external'
+              ? { prewedding_video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', filter_image_url: 'https://www.instagram.com/' }
+              : {},
+    })),
+    stories: [
+      { id: 's1', title: 'Pertama Bertemu', time: 'Maret 2019', description: 'Kami pertama kali bertemu di sebuah kedai kopi di Surabaya, saat hujan deras membuat kami berbagi meja.', extra: { image: '/demo/story-1.svg' } },
+      { id: 's2', title: 'Menjelajah Bersama', time: 'Agustus 2021', description: 'Mendaki Bromo bersama mengajarkan kami untuk saling menjaga di setiap langkah.', extra: { image: '/demo/story-2.svg' } },
+      { id: 's3', title: 'Lamaran', time: 'Desember 2025', description: 'Di bawah lampu-lampu kecil saat senja, Raka bertanya dan Ayu menjawab: iya.', extra: { image: '/demo/story-3.svg' } },
+    ],
+    gallery: [1, 2, 3, 4, 5, 6].map((n) => ({ id: `g${n}`, name: `Momen ${n}`, image: `/demo/gallery-${n}.svg`, index: n - 1 })),
+    wishes: [
+      { id: 'w1', name: 'Bunga Citra', message: 'Selamat menempuh hidup baru! Semoga menjadi keluarga yang sakinah, mawaddah, warahmah.', rsvp: 'present', created_at: ago(now, 42) },
+      { id: 'w2', name: 'Andi & Keluarga', message: 'Bahagia selalu untuk kalian berdua. Sampai jumpa di hari H!', rsvp: 'present', created_at: ago(now, 3600 * 3) },
+      { id: 'w3', name: 'Putri', message: 'Akhirnya! Ikut senang banget, semoga lancar sampai hari bahagia.', rsvp: 'tentative', created_at: ago(now, 86400) },
+      { id: 'w4', name: 'Pak Budi', message: 'Selamat ya Raka dan Ayu, semoga rukun selalu.', rsvp: 'absent', created_at: ago(now, 86400 * 2) },
+      { id: 'w5', name: 'Sinta', message: 'Doa terbaik untuk kalian berdua!', rsvp: 'present', created_at: ago(now, 86400 * 4) },
+      { id: 'w6', name: 'Yoga', message: 'Happy wedding! Semoga langgeng sampai kakek nenek.', rsvp: 'present', created_at: ago(now, 86400 * 9) },
+      { id: 'w7', name: 'Tante Rina', message: 'Selamat, semoga menjadi keluarga yang penuh berkah.', rsvp: 'present', created_at: ago(now, 86400 * 15) },
+    ],
+    guest: null,
+  };
+}
