@@ -5,7 +5,7 @@ import { invitationSectionSchema } from './entities/invitation-section.schema';
 import { privatePersonSchema } from './entities/private-person.schema';
 import { storySchema } from './entities/story.schema';
 import { wishSchema } from './entities/wish.schema';
-import type { FromSchema, Schema } from './json-schema';
+import { embedded, type FromSchema, type Schema } from './json-schema';
 
 /**
  * Everything a public invitation page needs, in one document: the invitation with its events and
@@ -25,7 +25,7 @@ export const invitationPageSchema = {
       title: 'Mempelai',
       additionalProperties: false,
       required: ['groom', 'bride'],
-      properties: { groom: privatePersonSchema, bride: privatePersonSchema },
+      properties: { groom: embedded(privatePersonSchema), bride: embedded(privatePersonSchema) },
     },
     sections: { type: 'array', title: 'Bagian', items: invitationSectionSchema },
     stories: { type: 'array', title: 'Cerita', items: storySchema },

@@ -12,3 +12,12 @@ export type SchemaKeywords = {
 export type Schema = ExtendedJSONSchema<SchemaKeywords>;
 
 export type FromSchema<S extends Schema> = FromExtendedSchema<SchemaKeywords, S>;
+
+/**
+ * A schema to embed more than once in another: ajv refuses one `$id` at two places of a schema, so
+ * the copy goes without it.
+ */
+export function embedded<const S extends { $id: string }>(schema: S): Omit<S, '$id'> {
+  const { $id: _id, ...rest } = schema;
+  return rest;
+}

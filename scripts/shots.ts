@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchPhone } from '../tests/browser/chromium';
-import { allManifestFiles } from './themes-check';
+import { allManifestFiles } from './manifest-files';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const out = resolve(import.meta.dirname, '..', 'shots');

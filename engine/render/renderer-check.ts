@@ -3,9 +3,16 @@ import type { SectionSlug } from '../../schemas/section-slugs';
 import type { AnyRendererEntry, RendererRegistry } from './section-props';
 
 export class RendererError extends Error {
-  constructor(theme: string, slug: SectionSlug, message: string) {
-    super(`Theme "${theme}", section "${slug}" (/sections/${slug}): ${message}`);
+  /** The manifest's JSON path of the faulty entry. */
+  readonly path: string;
+  constructor(
+    readonly theme: string,
+    readonly slug: SectionSlug,
+    readonly detail: string,
+  ) {
+    super(`Theme "${theme}", section "${slug}" (/sections/${slug}): ${detail}`);
     this.name = 'RendererError';
+    this.path = `/sections/${slug}`;
   }
 }
 

@@ -1,0 +1,36 @@
+/** Theme manifests on disk: finding them and checking one the way `npm run themes:check` does. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import type { ManifestIssue } from '../engine/manifest/manifest-errors';
+import { parseManifestText } from '../engine/manifest/parse-manifest';
+import { checkManifestRenderers } from '../engine/render/renderer-check';
+import { RENDERERS } from '../renderers/registry';
+
+export const root = resolve(import.meta.dirname, '..');
+const manifestsDir = join(root, 'manifests');
+
+export function checkManifestFile(path: string): ManifestIssue[] {
+  const file = relative(root, path);
+  const folder = basename(dirname(path));
+  const result = parseManifestText(readFileSync(path, 'utf8'), file, folder);
+  if (!result.ok) return result.issues;
+  const issues: ManifestIssue[] = checkManifestRenderers(result.manifest, RENDERERS).map((error) => ({
+    file,
+    path: error.path,
+    message: error.detail,
+  }));
+  for (const [name, asset] of Object.entries(result.manifest.tokens.ornaments ?? {})) {
+    if (!existsSync(join(dirname(path), asset))) {
+      issues.push({ file, path: `/tokens/ornaments/${name}`, message: `file ${asset} does not exist` });
+    }
+  }
+  return issues;
+}
+
+export function allManifestFiles(): string[] {
+  return readdirSync(manifestsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(manifestsDir, entry.name, 'manifest.json'))
+    .filter((path) => existsSync(path))
+    .sort();
+}
