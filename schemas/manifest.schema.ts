@@ -26,9 +26,9 @@ function bySlug<T>(pick: (section: Sections[keyof Sections]) => T) {
   };
 }
 
-const copyBySlug = Object.fromEntries(
-  Object.values(SECTIONS).map((s) => [s.slug, s.copy]),
-) as { [S in keyof Sections]: Sections[S]['copy'] };
+const copyBySlug = Object.fromEntries(Object.values(SECTIONS).map((s) => [s.slug, s.copy])) as {
+  [S in keyof Sections]: Sections[S]['copy'];
+};
 
 export const themeManifestSchema = {
   $id: 'theme-manifest',

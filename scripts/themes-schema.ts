@@ -6,7 +6,11 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { themeManifestSchema } from '../schemas/manifest.schema';
 
-export const MANIFEST_JSON_SCHEMA_PATH = join(resolve(import.meta.dirname, '..'), 'manifests', 'theme-manifest.schema.json');
+export const MANIFEST_JSON_SCHEMA_PATH = join(
+  resolve(import.meta.dirname, '..'),
+  'manifests',
+  'theme-manifest.schema.json',
+);
 
 export function manifestJsonSchemaText(): string {
   return `${JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...themeManifestSchema }, null, 2)}\n`;

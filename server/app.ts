@@ -11,7 +11,10 @@ export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '..', 'dist');
  * The HTTP app: serves the built web app (dist/) and answers every other GET with index.html so
  * the browser's router takes the route. The API joins it here (issue: API server).
  */
-export async function buildApp({ staticDir = DEFAULT_STATIC_DIR, logger = false }: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp({
+  staticDir = DEFAULT_STATIC_DIR,
+  logger = false,
+}: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger });
   if (!existsSync(resolve(staticDir, 'index.html'))) {
     throw new Error(`No built web app in ${staticDir}: run "npm run build" first.`);

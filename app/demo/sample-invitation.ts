@@ -58,9 +58,27 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
         },
       ],
       virtual_gift: [
-        { id: 'bca', is_active: true, channel_type: 'BCA', account_number: '1234 5678 90', account_name: 'Raka Pradipta' },
-        { id: 'mandiri', is_active: true, channel_type: 'Mandiri', account_number: '1400 0123 4567', account_name: 'Ayu Lestari' },
-        { id: 'old-bank', is_active: false, channel_type: 'BNI', account_number: '0099 8877', account_name: 'Rekening lama' },
+        {
+          id: 'bca',
+          is_active: true,
+          channel_type: 'BCA',
+          account_number: '1234 5678 90',
+          account_name: 'Raka Pradipta',
+        },
+        {
+          id: 'mandiri',
+          is_active: true,
+          channel_type: 'Mandiri',
+          account_number: '1400 0123 4567',
+          account_name: 'Ayu Lestari',
+        },
+        {
+          id: 'old-bank',
+          is_active: false,
+          channel_type: 'BNI',
+          account_number: '0099 8877',
+          account_name: 'Rekening lama',
+        },
       ],
       physical_gift: [
         {
@@ -96,9 +114,33 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
             },
           ],
         },
-        { id: 'plates', product_name: 'Set Piring Makan', amount: 850_000, qty: 2, image_url: '/demo/gift-2.svg', purchase_url: 'https://www.tokopedia.com/', confirmation: [] },
-        { id: 'sheets', product_name: 'Sprei Katun Jepang', amount: 675_000, qty: 1, image_url: '/demo/gift-3.svg', purchase_url: 'https://www.tokopedia.com/', confirmation: [] },
-        { id: 'monstera', product_name: 'Tanaman Monstera', amount: 325_000, qty: 3, image_url: '/demo/gift-4.svg', purchase_url: 'https://www.tokopedia.com/', confirmation: [] },
+        {
+          id: 'plates',
+          product_name: 'Set Piring Makan',
+          amount: 850_000,
+          qty: 2,
+          image_url: '/demo/gift-2.svg',
+          purchase_url: 'https://www.tokopedia.com/',
+          confirmation: [],
+        },
+        {
+          id: 'sheets',
+          product_name: 'Sprei Katun Jepang',
+          amount: 675_000,
+          qty: 1,
+          image_url: '/demo/gift-3.svg',
+          purchase_url: 'https://www.tokopedia.com/',
+          confirmation: [],
+        },
+        {
+          id: 'monstera',
+          product_name: 'Tanaman Monstera',
+          amount: 325_000,
+          qty: 3,
+          image_url: '/demo/gift-4.svg',
+          purchase_url: 'https://www.tokopedia.com/',
+          confirmation: [],
+        },
       ],
     },
     couple: {
@@ -134,25 +176,98 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
         slug === 'opening'
           ? { hashtag: '#RakaAyuSelamanya' }
           : slug === 'dresscode'
-            ? { dresscode_type: 'palette', dresscode_palettes: ['#d8c3a5', '#8e8d8a', '#e98074', '#eae7dc'], dresscode_text: 'Batik atau kebaya dengan nuansa warna di atas.' }
+            ? {
+                dresscode_type: 'palette',
+                dresscode_palettes: ['#d8c3a5', '#8e8d8a', '#e98074', '#eae7dc'],
+                dresscode_text: 'Batik atau kebaya dengan nuansa warna di atas.',
+              }
             : slug === 'external'
-              ? { prewedding_video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', filter_image_url: 'https://www.instagram.com/' }
+              ? {
+                  prewedding_video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+                  filter_image_url: 'https://www.instagram.com/',
+                }
               : {},
     })),
     stories: [
-      { id: 's1', title: 'Pertama Bertemu', time: 'Maret 2019', description: 'Kami pertama kali bertemu di sebuah kedai kopi di Surabaya, saat hujan deras membuat kami berbagi meja.', extra: { image: '/demo/story-1.svg' } },
-      { id: 's2', title: 'Menjelajah Bersama', time: 'Agustus 2021', description: 'Mendaki Bromo bersama mengajarkan kami untuk saling menjaga di setiap langkah.', extra: { image: '/demo/story-2.svg' } },
-      { id: 's3', title: 'Lamaran', time: 'Desember 2025', description: 'Di bawah lampu-lampu kecil saat senja, Raka bertanya dan Ayu menjawab: iya.', extra: { image: '/demo/story-3.svg' } },
+      {
+        id: 's1',
+        title: 'Pertama Bertemu',
+        time: 'Maret 2019',
+        description:
+          'Kami pertama kali bertemu di sebuah kedai kopi di Surabaya, saat hujan deras membuat kami berbagi meja.',
+        extra: { image: '/demo/story-1.svg' },
+      },
+      {
+        id: 's2',
+        title: 'Menjelajah Bersama',
+        time: 'Agustus 2021',
+        description: 'Mendaki Bromo bersama mengajarkan kami untuk saling menjaga di setiap langkah.',
+        extra: { image: '/demo/story-2.svg' },
+      },
+      {
+        id: 's3',
+        title: 'Lamaran',
+        time: 'Desember 2025',
+        description: 'Di bawah lampu-lampu kecil saat senja, Raka bertanya dan Ayu menjawab: iya.',
+        extra: { image: '/demo/story-3.svg' },
+      },
     ],
-    gallery: [1, 2, 3, 4, 5, 6].map((n) => ({ id: `g${n}`, name: `Momen ${n}`, image: `/demo/gallery-${n}.svg`, index: n - 1 })),
+    gallery: [1, 2, 3, 4, 5, 6].map((n) => ({
+      id: `g${n}`,
+      name: `Momen ${n}`,
+      image: `/demo/gallery-${n}.svg`,
+      index: n - 1,
+    })),
     wishes: [
-      { id: 'w1', name: 'Bunga Citra', message: 'Selamat menempuh hidup baru! Semoga menjadi keluarga yang sakinah, mawaddah, warahmah.', rsvp: 'present', created_at: ago(now, 42) },
-      { id: 'w2', name: 'Andi & Keluarga', message: 'Bahagia selalu untuk kalian berdua. Sampai jumpa di hari H!', rsvp: 'present', created_at: ago(now, 3600 * 3) },
-      { id: 'w3', name: 'Putri', message: 'Akhirnya! Ikut senang banget, semoga lancar sampai hari bahagia.', rsvp: 'tentative', created_at: ago(now, 86400) },
-      { id: 'w4', name: 'Pak Budi', message: 'Selamat ya Raka dan Ayu, semoga rukun selalu.', rsvp: 'absent', created_at: ago(now, 86400 * 2) },
-      { id: 'w5', name: 'Sinta', message: 'Doa terbaik untuk kalian berdua!', rsvp: 'present', created_at: ago(now, 86400 * 4) },
-      { id: 'w6', name: 'Yoga', message: 'Happy wedding! Semoga langgeng sampai kakek nenek.', rsvp: 'present', created_at: ago(now, 86400 * 9) },
-      { id: 'w7', name: 'Tante Rina', message: 'Selamat, semoga menjadi keluarga yang penuh berkah.', rsvp: 'present', created_at: ago(now, 86400 * 15) },
+      {
+        id: 'w1',
+        name: 'Bunga Citra',
+        message: 'Selamat menempuh hidup baru! Semoga menjadi keluarga yang sakinah, mawaddah, warahmah.',
+        rsvp: 'present',
+        created_at: ago(now, 42),
+      },
+      {
+        id: 'w2',
+        name: 'Andi & Keluarga',
+        message: 'Bahagia selalu untuk kalian berdua. Sampai jumpa di hari H!',
+        rsvp: 'present',
+        created_at: ago(now, 3600 * 3),
+      },
+      {
+        id: 'w3',
+        name: 'Putri',
+        message: 'Akhirnya! Ikut senang banget, semoga lancar sampai hari bahagia.',
+        rsvp: 'tentative',
+        created_at: ago(now, 86400),
+      },
+      {
+        id: 'w4',
+        name: 'Pak Budi',
+        message: 'Selamat ya Raka dan Ayu, semoga rukun selalu.',
+        rsvp: 'absent',
+        created_at: ago(now, 86400 * 2),
+      },
+      {
+        id: 'w5',
+        name: 'Sinta',
+        message: 'Doa terbaik untuk kalian berdua!',
+        rsvp: 'present',
+        created_at: ago(now, 86400 * 4),
+      },
+      {
+        id: 'w6',
+        name: 'Yoga',
+        message: 'Happy wedding! Semoga langgeng sampai kakek nenek.',
+        rsvp: 'present',
+        created_at: ago(now, 86400 * 9),
+      },
+      {
+        id: 'w7',
+        name: 'Tante Rina',
+        message: 'Selamat, semoga menjadi keluarga yang penuh berkah.',
+        rsvp: 'present',
+        created_at: ago(now, 86400 * 15),
+      },
     ],
     guest: null,
   };

@@ -3,9 +3,7 @@ import { createAjv } from '../validation/create-ajv';
 import { issuesFromAjv, type ManifestIssue } from './manifest-errors';
 import { migrateManifest } from './migrations';
 
-export type ManifestResult =
-  | { ok: true; manifest: ThemeManifest }
-  | { ok: false; issues: ManifestIssue[] };
+export type ManifestResult = { ok: true; manifest: ThemeManifest } | { ok: false; issues: ManifestIssue[] };
 
 const validate = createAjv().compile<ThemeManifest>(themeManifestSchema);
 

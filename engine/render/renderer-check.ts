@@ -27,7 +27,11 @@ export function lookupRenderer(
   if (!entry) {
     const known = Object.keys(registry).filter((id) => registry[id]?.slug === slug);
     return {
-      error: new RendererError(theme, slug, `unknown renderer "${rendererId}" (known for ${slug}: ${known.join(', ')})`),
+      error: new RendererError(
+        theme,
+        slug,
+        `unknown renderer "${rendererId}" (known for ${slug}: ${known.join(', ')})`,
+      ),
     };
   }
   if (entry.slug !== slug) {

@@ -34,8 +34,8 @@ export function withoutBlankStrings(data: unknown): unknown {
 }
 
 function fieldOf(error: ErrorObject): string {
-  const missing = (error.params as { missingProperty?: string; errors?: ErrorObject[] }).errors?.[0]
-    ?.params as { missingProperty?: string } | undefined;
+  const missing = (error.params as { missingProperty?: string; errors?: ErrorObject[] }).errors?.[0]?.params as
+    { missingProperty?: string } | undefined;
   const property = missing?.missingProperty ?? (error.params as { missingProperty?: string }).missingProperty;
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   return [path, property].filter(Boolean).join('.');

@@ -12,7 +12,13 @@ export function CouplePerson({ person, showParents, labels }: Props) {
   return (
     <article className="person">
       {person.person_image ? (
-        <Picture className="person__photo" src={person.person_image} alt={person.person_name} width={600} height={800} />
+        <Picture
+          className="person__photo"
+          src={person.person_image}
+          alt={person.person_name}
+          width={600}
+          height={800}
+        />
       ) : null}
       <h3 className="person__nickname">{person.person_nickname}</h3>
       <p className="person__name">{person.person_name}</p>
@@ -22,7 +28,12 @@ export function CouplePerson({ person, showParents, labels }: Props) {
         </p>
       ) : null}
       {person.person_instagram ? (
-        <a className="person__instagram" href={`https://instagram.com/${person.person_instagram}`} target="_blank" rel="noreferrer">
+        <a
+          className="person__instagram"
+          href={`https://instagram.com/${person.person_instagram}`}
+          target="_blank"
+          rel="noreferrer"
+        >
           <CameraIcon size={16} /> @{person.person_instagram}
         </a>
       ) : null}

@@ -17,7 +17,13 @@ export function WishBoard({ slug, copy, page, now }: SectionRenderProps<'wish'>)
           aria-label={labels.name_placeholder}
           defaultValue={page.guest?.name}
         />
-        <textarea className="field" name="message" rows={3} placeholder={labels.message_placeholder} aria-label={labels.message_placeholder} />
+        <textarea
+          className="field"
+          name="message"
+          rows={3}
+          placeholder={labels.message_placeholder}
+          aria-label={labels.message_placeholder}
+        />
         <button type="submit" className="button">
           {labels.submit}
         </button>

@@ -2,10 +2,7 @@ import type { Schema } from '../json-schema';
 import type { SectionSlug } from '../section-slugs';
 
 /** A copy field: guest-visible text with the default every theme starts from. */
-export function text<const Title extends string, const Default extends string>(
-  title: Title,
-  defaultValue: Default,
-) {
+export function text<const Title extends string, const Default extends string>(title: Title, defaultValue: Default) {
   return { type: 'string', title, default: defaultValue } as const;
 }
 

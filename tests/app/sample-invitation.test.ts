@@ -19,7 +19,8 @@ describe('the demo invitation (SPEC 3)', () => {
     expect(page.couple.groom.person_father_name).toBeTruthy();
     expect(page.couple.bride.person_mother_name).toBeTruthy();
     expect(page.invitation.invitation_event).toHaveLength(2);
-    for (const event of page.invitation.invitation_event ?? []) expect(Date.parse(event.start_date)).toBeGreaterThan(NOW);
+    for (const event of page.invitation.invitation_event ?? [])
+      expect(Date.parse(event.start_date)).toBeGreaterThan(NOW);
     expect(page.stories.length).toBeGreaterThan(0);
     expect(page.gallery).toHaveLength(6);
     expect(page.invitation.virtual_gift?.length).toBeGreaterThan(0);
@@ -31,6 +32,7 @@ describe('the demo invitation (SPEC 3)', () => {
   it('uses only images that ship with the project', () => {
     const paths = JSON.stringify(page).match(/"\/demo\/[^"]+"/g) ?? [];
     expect(paths.length).toBeGreaterThan(10);
-    for (const path of paths) expect(existsSync(join(root, 'app', 'public', JSON.parse(path) as string)), path).toBe(true);
+    for (const path of paths)
+      expect(existsSync(join(root, 'app', 'public', JSON.parse(path) as string)), path).toBe(true);
   });
 });

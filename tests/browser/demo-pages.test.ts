@@ -21,12 +21,14 @@ async function visit(path: string) {
   const problems: string[] = [];
   const writes: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
   page.on('request', (request) => {
-    if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:')) problems.push(`foreign request: ${request.url()}`);
+    if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:'))
+      problems.push(`foreign request: ${request.url()}`);
     if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
   });
   page.on('response', (response) => {
@@ -64,7 +66,9 @@ describe.each(THEME_IDS)('/demo/%s on a phone', (id) => {
     const manifest = loadManifestFromDisk(id);
     const { page, problems, writes } = await visit(`/demo/${id}`);
     await page.locator('#opening').waitFor();
-    const shown = await page.locator('.invitation > section, .invitation > footer').evaluateAll((els) => els.map((e) => e.id));
+    const shown = await page
+      .locator('.invitation > section, .invitation > footer')
+      .evaluateAll((els) => els.map((e) => e.id));
     const expected = Object.entries(manifest.sections)
       .filter(([, renderer]) => renderer !== null)
       .map(([slug]) => slug);

@@ -3,7 +3,7 @@ import { tokensToCssVariables } from '../../engine/tokens/css-variables';
 import { loadManifestFromDisk, testAssetUrl } from '../helpers';
 
 describe('tokens to CSS custom properties', () => {
-  it("turns every token of a theme into a variable on the invitation root", () => {
+  it('turns every token of a theme into a variable on the invitation root', () => {
     const { tokens } = loadManifestFromDisk('floral-whimsy');
     expect(tokensToCssVariables(tokens, testAssetUrl)).toEqual({
       '--color-primary': '#b5657a',

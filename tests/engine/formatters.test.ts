@@ -30,7 +30,12 @@ describe('formatters (SPEC 9)', () => {
   it('counts down in days, hours, minutes and seconds, clamped at zero', () => {
     const target = new Date(NOW + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000).toISOString();
     expect(countdownParts(target, NOW)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
-    expect(countdownParts(new Date(NOW - 1000).toISOString(), NOW)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdownParts(new Date(NOW - 1000).toISOString(), NOW)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
   });
 });
 

@@ -9,7 +9,16 @@ import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
 const base = loadManifestFromDisk('floral-whimsy');
 const page = sampleInvitation('floral-whimsy', NOW);
 const render = (manifest: ThemeManifest, strict: boolean, p = page) =>
-  renderToString(<InvitationView manifest={manifest} page={p} registry={RENDERERS} assetUrl={testAssetUrl} now={NOW} strict={strict} />);
+  renderToString(
+    <InvitationView
+      manifest={manifest}
+      page={p}
+      registry={RENDERERS}
+      assetUrl={testAssetUrl}
+      now={NOW}
+      strict={strict}
+    />,
+  );
 
 describe('the engine fails loudly in development and tests', () => {
   it('on an unknown renderer id, naming theme, slug and path', () => {
@@ -24,7 +33,7 @@ describe('the engine fails loudly in development and tests', () => {
     expect(() => render(manifest, true)).toThrow('renderer "gift.cards" renders "gift", not "quote"');
   });
 
-  it("on invalid owner settings", () => {
+  it('on invalid owner settings', () => {
     const sections = page.sections.map((s) => (s.slug === 'gallery' ? { ...s, extra: { display: 'carousel' } } : s));
     expect(() => render(base, true, { ...page, sections })).toThrow(
       'Theme "floral-whimsy", section "gallery" (/sections/gallery): invalid owner settings: /extra/display: must be equal to one of the allowed values',
@@ -36,7 +45,9 @@ describe('in production the engine renders a neutral fallback', () => {
   it('with the section title in place of an unknown renderer', () => {
     const manifest = { ...base, sections: { ...base.sections, gift: 'gift.carousel' } };
     const html = render(manifest, false);
-    expect(html).toContain('<section id="gift" class="section section--fallback"><h2 class="section__title">Send Gift</h2>');
+    expect(html).toContain(
+      '<section id="gift" class="section section--fallback"><h2 class="section__title">Send Gift</h2>',
+    );
     expect(html).toContain('id="rsvp"');
   });
 });

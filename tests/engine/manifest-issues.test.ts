@@ -37,7 +37,9 @@ describe('an invalid manifest names the file, the JSON path and the problem', ()
 
   it('bad-font lists the fonts it may use', () => {
     const [issue] = issuesOf('bad-font');
-    expect(issue).toMatch(/^tests\/fixtures\/manifests\/bad-font\/manifest\.json: \/tokens\/fonts\/heading: must be one of: playfair-display, /);
+    expect(issue).toMatch(
+      /^tests\/fixtures\/manifests\/bad-font\/manifest\.json: \/tokens\/fonts\/heading: must be one of: playfair-display, /,
+    );
   });
 
   it('not-json reports the syntax error', () => {
@@ -46,10 +48,15 @@ describe('an invalid manifest names the file, the JSON path and the problem', ()
   });
 
   it('rejects what is not an object, and versions it does not know', () => {
-    expect(parseManifest([], 'x.json')).toEqual({ ok: false, issues: [{ file: 'x.json', path: '', message: 'must be a JSON object' }] });
+    expect(parseManifest([], 'x.json')).toEqual({
+      ok: false,
+      issues: [{ file: 'x.json', path: '', message: 'must be a JSON object' }],
+    });
     expect(parseManifestText('{"schemaVersion": 9}', 'x.json')).toEqual({
       ok: false,
-      issues: [{ file: 'x.json', path: '/schemaVersion', message: 'schemaVersion 9 is newer than this engine knows (2)' }],
+      issues: [
+        { file: 'x.json', path: '/schemaVersion', message: 'schemaVersion 9 is newer than this engine knows (2)' },
+      ],
     });
     expect(parseManifestText('{"schemaVersion": "2"}', 'x.json')).toMatchObject({
       ok: false,

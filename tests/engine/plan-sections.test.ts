@@ -5,7 +5,11 @@ import type { ThemeManifest } from '../../schemas/manifest.schema';
 import { loadManifestFromDisk } from '../helpers';
 
 const theme = loadManifestFromDisk('floral-whimsy');
-const row = (slug: InvitationSection['slug'], index: number, more: Partial<InvitationSection> = {}): InvitationSection => ({
+const row = (
+  slug: InvitationSection['slug'],
+  index: number,
+  more: Partial<InvitationSection> = {},
+): InvitationSection => ({
   id: `${slug}-${index}`,
   slug,
   index,
@@ -20,7 +24,12 @@ describe('planSections', () => {
   });
 
   it('skips inactive sections and those the owner hid', () => {
-    const rows = [row('opening', 0), row('quote', 1, { is_active: false }), row('gift', 2, { extra: { hide: true } }), row('rsvp', 3)];
+    const rows = [
+      row('opening', 0),
+      row('quote', 1, { is_active: false }),
+      row('gift', 2, { extra: { hide: true } }),
+      row('rsvp', 3),
+    ];
     expect(slugs(theme, rows)).toEqual(['opening', 'rsvp']);
   });
 
@@ -38,7 +47,7 @@ describe('planSections', () => {
     expect(gallery).toMatchObject({ rendererId: 'gallery.grid', extra: { hide: false, display: 'grid' }, issues: [] });
   });
 
-  it("reports invalid owner settings and falls back to the defaults", () => {
+  it('reports invalid owner settings and falls back to the defaults', () => {
     const [dresscode] = planSections(theme, [row('dresscode', 0, { extra: { dresscode_palettes: ['red'] } })]);
     expect(dresscode?.issues).toEqual(['/extra/dresscode_palettes/0: must match pattern "^#[0-9a-fA-F]{6}$"']);
     expect(dresscode?.extra).toMatchObject({ dresscode_palettes: [] });

@@ -6,7 +6,11 @@ describe('copy merging: schema defaults < manifest copy < owner settings', () =>
     const copy = resolveCopy('rsvp', undefined, undefined);
     expect(copy.title).toBe('RSVP');
     expect(copy.description).toBe('Konfirmasi kehadiranmu di acara bahagia kami');
-    expect(copy.labels).toMatchObject({ attend: 'Akan Hadir', decline: 'Berhalangan Hadir', all_events: 'Hadir Pada Semua Acara' });
+    expect(copy.labels).toMatchObject({
+      attend: 'Akan Hadir',
+      decline: 'Berhalangan Hadir',
+      all_events: 'Hadir Pada Semua Acara',
+    });
   });
 
   it("takes the manifest's copy over the defaults, label by label", () => {
@@ -17,7 +21,11 @@ describe('copy merging: schema defaults < manifest copy < owner settings', () =>
   });
 
   it("takes the owner's settings over the manifest", () => {
-    const copy = resolveCopy('gift', { title: 'Send Gift', description: '' }, { title: 'Kado Pernikahan', labels: { virtual: 'Amplop Digital' } });
+    const copy = resolveCopy(
+      'gift',
+      { title: 'Send Gift', description: '' },
+      { title: 'Kado Pernikahan', labels: { virtual: 'Amplop Digital' } },
+    );
     expect(copy.title).toBe('Kado Pernikahan');
     expect(copy.description).toBe('');
     expect(copy.labels.virtual).toBe('Amplop Digital');

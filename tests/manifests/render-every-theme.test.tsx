@@ -70,7 +70,12 @@ describe('SPEC 2 theme copy', () => {
 
   it('spreads the gift titles of SPEC 2 over the themes', () => {
     const titles = new Set(THEME_IDS.map((id) => loadManifestFromDisk(id).copy?.gift?.title).filter(Boolean));
-    expect([...titles].sort()).toEqual(['Feel free to gift us', 'Send Gift', "We'd Be Happy To Receive Your Gifts", 'Wedding Gift']);
+    expect([...titles].sort()).toEqual([
+      'Feel free to gift us',
+      'Send Gift',
+      "We'd Be Happy To Receive Your Gifts",
+      'Wedding Gift',
+    ]);
   });
 
   it('uses tabs for traditional-balinese, combined for golden-blossom, the selector elsewhere', () => {

@@ -11,7 +11,16 @@ afterEach(cleanup);
 
 function renderGift(manifest: ThemeManifest, page = sampleInvitation(manifest.id, NOW)) {
   const sections = page.sections.filter((s) => s.slug === 'gift');
-  render(<InvitationView manifest={manifest} page={{ ...page, sections }} registry={RENDERERS} assetUrl={testAssetUrl} now={NOW} strict />);
+  render(
+    <InvitationView
+      manifest={manifest}
+      page={{ ...page, sections }}
+      registry={RENDERERS}
+      assetUrl={testAssetUrl}
+      now={NOW}
+      strict
+    />,
+  );
   return document.getElementById('gift') as HTMLElement;
 }
 
@@ -21,7 +30,11 @@ describe('gift section, selector mode', () => {
   it('offers the three types with the theme labels and starts on virtual', () => {
     const gift = renderGift(manifest);
     const radios = within(gift).getAllByRole('radio');
-    expect(radios.map((r) => (r.closest('label') as HTMLElement).textContent)).toEqual(['Send Gifts', 'Direct Transfer', 'Wishlist']);
+    expect(radios.map((r) => (r.closest('label') as HTMLElement).textContent)).toEqual([
+      'Send Gifts',
+      'Direct Transfer',
+      'Wishlist',
+    ]);
     expect((within(gift).getByRole('radio', { name: 'Direct Transfer' }) as HTMLInputElement).checked).toBe(true);
     expect(within(gift).getByText('1234 5678 90')).toBeTruthy();
     expect(within(gift).queryByText('0099 8877')).toBeNull();
@@ -45,13 +58,20 @@ describe('gift section, selector mode', () => {
     const gift = renderGift(manifest);
     fireEvent.click(within(gift).getByRole('radio', { name: 'Send Gifts' }));
     expect(within(gift).getByText('Ayu Lestari')).toBeTruthy();
-    expect(within(gift).getByRole('link', { name: /Open Maps/ }).getAttribute('href')).toContain('maps.google.com');
+    expect(
+      within(gift)
+        .getByRole('link', { name: /Open Maps/ })
+        .getAttribute('href'),
+    ).toContain('maps.google.com');
     expect(within(gift).getByRole('button', { name: /Salin Alamat/ })).toBeTruthy();
   });
 
-  it("offers only the types that have entries", () => {
+  it('offers only the types that have entries', () => {
     const page = sampleInvitation(manifest.id, NOW);
-    const gift = renderGift(manifest, { ...page, invitation: { ...page.invitation, physical_gift: [], wishlist_gift: [] } });
+    const gift = renderGift(manifest, {
+      ...page,
+      invitation: { ...page.invitation, physical_gift: [], wishlist_gift: [] },
+    });
     expect(within(gift).getAllByRole('radio')).toHaveLength(1);
   });
 

@@ -32,7 +32,14 @@ describe('gift confirmation payload (SPEC 5)', () => {
   });
 
   it('gives every required message for an empty form', () => {
-    const blank = { ...confirmation, buyer_name: '', whatsapp_number: ' ', purchase_date: '', shipping_expedition: '', shipping_receipt: '' };
+    const blank = {
+      ...confirmation,
+      buyer_name: '',
+      whatsapp_number: ' ',
+      purchase_date: '',
+      shipping_expedition: '',
+      shipping_receipt: '',
+    };
     expect(errorsOf(giftConfirmationPayloadSchema, blank)).toEqual({
       buyer_name: 'Nama pembeli wajib diisi',
       whatsapp_number: 'Nomor WhatsApp wajib diisi',
@@ -48,12 +55,9 @@ describe('gift confirmation payload (SPEC 5)', () => {
     });
   });
 
-  it.each(['081234567890', '6281234567', '+6281234567890', '081234567'])(
-    'accepts the WhatsApp number %s',
-    (number) => {
-      expect(errorsOf(giftConfirmationPayloadSchema, { ...confirmation, whatsapp_number: number })).toEqual({});
-    },
-  );
+  it.each(['081234567890', '6281234567', '+6281234567890', '081234567'])('accepts the WhatsApp number %s', (number) => {
+    expect(errorsOf(giftConfirmationPayloadSchema, { ...confirmation, whatsapp_number: number })).toEqual({});
+  });
 
   it.each(['0712345678', '0801234567', '0812345', '08123456789012', '+6181234567', '62-812-3456-7'])(
     'rejects the WhatsApp number %s',
@@ -78,8 +82,15 @@ describe('wish payload (SPEC 5)', () => {
   });
 
   it('keeps markup as plain text data', () => {
-    const result = validatePayload(wishPayloadSchema, { name: '<b>Budi</b>', message: '<script>x</script>', invitation_id: 'i' });
-    expect(result).toEqual({ ok: true, value: { name: '<b>Budi</b>', message: '<script>x</script>', invitation_id: 'i' } });
+    const result = validatePayload(wishPayloadSchema, {
+      name: '<b>Budi</b>',
+      message: '<script>x</script>',
+      invitation_id: 'i',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { name: '<b>Budi</b>', message: '<script>x</script>', invitation_id: 'i' },
+    });
   });
 });
 
@@ -97,14 +108,20 @@ describe('RSVP payload (SPEC 5)', () => {
   });
 
   it('needs top-level is_attend only without multiple events', () => {
-    expect(errorsOf(rsvpPayloadSchema, { ...base, use_multiple_event: false, pax: 1, events: [] })).toHaveProperty('is_attend');
-    expect(errorsOf(rsvpPayloadSchema, { ...base, use_multiple_event: false, is_attend: true, pax: 1, events: [] })).toEqual({});
+    expect(errorsOf(rsvpPayloadSchema, { ...base, use_multiple_event: false, pax: 1, events: [] })).toHaveProperty(
+      'is_attend',
+    );
+    expect(
+      errorsOf(rsvpPayloadSchema, { ...base, use_multiple_event: false, is_attend: true, pax: 1, events: [] }),
+    ).toEqual({});
     expect(
       validatePayload(rsvpPayloadSchema, { ...base, use_multiple_event: true, is_attend: true, pax: 1, events: [] }).ok,
     ).toBe(false);
   });
 
   it('never accepts a negative pax', () => {
-    expect(errorsOf(rsvpPayloadSchema, { ...base, use_multiple_event: false, is_attend: false, pax: -1, events: [] })).toHaveProperty('pax');
+    expect(
+      errorsOf(rsvpPayloadSchema, { ...base, use_multiple_event: false, is_attend: false, pax: -1, events: [] }),
+    ).toHaveProperty('pax');
   });
 });

@@ -4,7 +4,10 @@ import { root } from '../../scripts/manifest-files';
 
 function run(...args: string[]): { status: number; out: string } {
   try {
-    return { status: 0, out: execFileSync('npx', ['tsx', 'scripts/themes-check.ts', ...args], { cwd: root, encoding: 'utf8' }) };
+    return {
+      status: 0,
+      out: execFileSync('npx', ['tsx', 'scripts/themes-check.ts', ...args], { cwd: root, encoding: 'utf8' }),
+    };
   } catch (error) {
     const e = error as { status: number; stdout: string };
     return { status: e.status, out: e.stdout };
