@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { InvitationView } from '../../engine/render/invitation-view';
 import { RENDERERS } from '../../renderers/registry';
-import { sampleInvitation } from '../demo/sample-invitation';
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { loadTheme } from '../themes/load-theme';
 import { assetUrlFor } from '../themes/theme-files';
 

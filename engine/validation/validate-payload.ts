@@ -8,7 +8,8 @@ export type PayloadResult<T> = { ok: true; value: T } | { ok: false; errors: Fie
 const ajv = createAjv();
 const compiled = new WeakMap<object, ValidateFunction>();
 
-function validatorFor(schema: Schema): ValidateFunction {
+/** The compiled validator of a schema, compiled once. */
+export function validatorFor(schema: Schema): ValidateFunction {
   let validate = compiled.get(schema as object);
   if (!validate) {
     validate = ajv.compile(schema as object);
@@ -49,11 +50,16 @@ export function validatePayload<T>(schema: Schema, data: unknown): PayloadResult
   const value = withoutBlankStrings(data);
   const validate = validatorFor(schema);
   if (validate(value)) return { ok: true, value: value as T };
+  return { ok: false, errors: fieldErrors(validate.errors ?? []) };
+}
+
+/** ajv's errors as one message per field (dotted path), the first found for each. */
+export function fieldErrors(ajvErrors: ErrorObject[]): FieldError[] {
   const errors: FieldError[] = [];
-  for (const error of validate.errors ?? []) {
+  for (const error of ajvErrors) {
     if (error.keyword === 'if') continue;
     const field = fieldOf(error);
     if (!errors.some((e) => e.field === field)) errors.push({ field, message: error.message ?? '' });
   }
-  return { ok: false, errors };
+  return errors;
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAjv } from '../../engine/validation/create-ajv';
 import { invitationPageSchema } from '../../schemas/invitation-page.schema';
-import { sampleInvitation } from '../../app/demo/sample-invitation';
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { root } from '../../scripts/manifest-files';
 import { NOW } from '../helpers';
 

@@ -1,20 +1,35 @@
-import type { TestProject } from 'vitest/node';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build } from 'vite';
-import { buildApp } from '../../server/app';
+import type { TestProject } from 'vitest/node';
+import { buildApp, DEFAULT_STATIC_DIR } from '../../server/app';
+import { openDatabase } from '../../server/db/database';
+import { seedDemo } from '../../server/db/seed';
 
-/** Builds the web app once, serves it on a free loopback port, and tells the tests where. */
+/** Builds the web app once, serves it with the API on a seeded embedded database, on a free port. */
 export default async function setup(project: TestProject) {
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  const app = await buildApp();
+  const database = await openDatabase({});
+  const demo = await seedDemo(database.db);
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: 'browser-test-secret-browser-test-secret',
+    mediaDir: mkdtempSync(join(tmpdir(), 'media-')),
+    staticDir: DEFAULT_STATIC_DIR,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
+  project.provide('demoSlug', demo.slug);
   return async () => {
     await app.close();
+    await database.close();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    demoSlug: string;
   }
 }

@@ -5,7 +5,7 @@ import { countdownParts } from '../../engine/format/countdown';
 import { formatEventDate, formatEventTime } from '../../engine/format/event-time';
 import { formatRelativeTime } from '../../engine/format/relative-time';
 import { formatNumber, formatRupiah } from '../../engine/format/rupiah';
-import { sampleInvitation } from '../../app/demo/sample-invitation';
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { NOW } from '../helpers';
 
 describe('formatters (SPEC 9)', () => {

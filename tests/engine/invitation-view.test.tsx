@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InvitationView } from '../../engine/render/invitation-view';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
 import { RENDERERS } from '../../renderers/registry';
-import { sampleInvitation } from '../../app/demo/sample-invitation';
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
 
 const base = loadManifestFromDisk('floral-whimsy');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { planSections } from '../../engine/sections/plan-sections';
 import { InvitationView } from '../../engine/render/invitation-view';
 import { RENDERERS } from '../../renderers/registry';
-import { sampleInvitation } from '../../app/demo/sample-invitation';
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { loadManifestFromDisk, NOW, testAssetUrl, THEME_IDS } from '../helpers';
 
 /** The text React writes for `text` (HTML-escaped). */

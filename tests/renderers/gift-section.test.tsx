@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvitationView } from '../../engine/render/invitation-view';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
 import { RENDERERS } from '../../renderers/registry';
-import { sampleInvitation } from '../../app/demo/sample-invitation';
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
 
 afterEach(cleanup);

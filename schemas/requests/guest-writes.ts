@@ -1,0 +1,70 @@
+import { wishSchema } from '../entities/wish.schema';
+import { wishlistGiftSchema } from '../entities/wishlist-gift.schema';
+import type { FromSchema, Schema } from '../json-schema';
+
+/**
+ * Requests of the guest calls (SPEC 7) beyond their bodies, which live in schemas/payloads. The
+ * slug of GET /v2/invitation/slug/{slug}/wish is invitations.ts's invitationSlugParamsSchema.
+ */
+
+export const WISH_PAGE_SIZE_MAX = 999;
+export const WISH_SORTS = ['created_at:DESC', 'created_at:ASC'] as const;
+export const WISH_LIST_DEFAULTS = { pageSize: WISH_PAGE_SIZE_MAX, page: 1, sort: WISH_SORTS[0] } as const;
+
+/** DELETE /v1/wish/{id} */
+export const wishIdParamsSchema = {
+  $id: 'request/wish-id',
+  title: 'Ucapan',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { ...wishSchema.properties.id, title: 'Ucapan' } },
+} as const satisfies Schema;
+
+/** GET /v1/gift/wishlist/confirmation/{id}: {id} is the wishlist item. */
+export const wishlistItemParamsSchema = {
+  $id: 'request/wishlist-item-id',
+  title: 'Kado',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { ...wishlistGiftSchema.properties.id, title: 'Kado' } },
+} as const satisfies Schema;
+
+/**
+ * GET /v2/invitation/slug/{slug}/wish. Left out, they are 999 per page (SPEC 9), page 1, newest
+ * first: the route applies these, as the shared validator does not fill defaults in.
+ */
+export const wishListQuerySchema = {
+  $id: 'request/wish-list-query',
+  title: 'Daftar ucapan',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    pageSize: {
+      type: 'integer',
+      title: 'Jumlah per halaman',
+      minimum: 1,
+      maximum: WISH_PAGE_SIZE_MAX,
+      errorMessage: `Jumlah per halaman harus 1 sampai ${WISH_PAGE_SIZE_MAX}`,
+    },
+    page: {
+      type: 'integer',
+      title: 'Halaman',
+      minimum: 1,
+      maximum: 1_000_000,
+      errorMessage: 'Halaman harus 1 sampai 1.000.000',
+    },
+    sort: {
+      type: 'string',
+      title: 'Urutan',
+      enum: WISH_SORTS,
+      errorMessage: `Urutan harus ${WISH_SORTS.join(' atau ')}`,
+    },
+  },
+  errorMessage: { additionalProperties: 'Parameter tidak dikenal' },
+} as const satisfies Schema;
+
+export type WishIdParams = FromSchema<typeof wishIdParamsSchema>;
+export type WishlistItemParams = FromSchema<typeof wishlistItemParamsSchema>;
+export type WishListQuery = FromSchema<typeof wishListQuerySchema>;

@@ -1,0 +1,170 @@
+import { idProp } from '../entities/common';
+import { invitationPlanSchema } from '../entities/invitation-plan.schema';
+import { invitationSchema } from '../entities/invitation.schema';
+import { privatePersonSchema } from '../entities/private-person.schema';
+import type { FromSchema, Schema } from '../json-schema';
+
+/** Request schemas of the invitation routes (SPEC 7): bodies, params and the showcase query. */
+
+const props = invitationSchema.properties;
+const URL_MESSAGE = 'Tautan harus diawali http://, https:// atau /';
+const BOOLEAN_MESSAGE = 'Pilih ya atau tidak';
+const UNKNOWN_FIELD = 'Ada kolom yang tidak dikenal';
+
+const slug = {
+  ...props.slug,
+  maxLength: 100,
+  errorMessage: {
+    pattern: 'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung',
+    maxLength: 'Slug maksimal 100 karakter',
+  },
+} as const;
+const theme = { ...props.theme, errorMessage: { pattern: 'Tema tidak ditemukan' } } as const;
+const useGuestbook = { ...props.use_guestbook, errorMessage: { type: BOOLEAN_MESSAGE } } as const;
+const useMultipleEvent = { ...props.use_multiple_event, errorMessage: { type: BOOLEAN_MESSAGE } } as const;
+const versionName = {
+  ...props.version_name,
+  maxLength: 100,
+  errorMessage: { maxLength: 'Nama versi maksimal 100 karakter' },
+} as const;
+
+const { person_name, person_nickname } = privatePersonSchema.properties;
+const personNames = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['person_name', 'person_nickname'],
+  properties: { person_name, person_nickname },
+  errorMessage: {
+    required: { person_name: 'Nama lengkap wajib diisi', person_nickname: 'Nama panggilan wajib diisi' },
+  },
+} as const;
+
+/** POST /v1/invitation: a new draft invitation, optionally on a plan and with the couple's names. */
+export const createInvitationRequestSchema = {
+  $id: 'request/invitation-create',
+  title: 'Buat undangan',
+  type: 'object',
+  additionalProperties: false,
+  required: ['slug', 'theme', 'use_multiple_event'],
+  properties: {
+    slug,
+    theme,
+    use_multiple_event: useMultipleEvent,
+    use_guestbook: useGuestbook,
+    plan_code: { ...invitationPlanSchema.properties.code, title: 'Paket' },
+    groom: { ...personNames, title: 'Mempelai pria' },
+    bride: { ...personNames, title: 'Mempelai wanita' },
+  },
+  errorMessage: {
+    required: {
+      slug: 'Slug wajib diisi',
+      theme: 'Tema wajib diisi',
+      use_multiple_event: 'Pilih satu atau beberapa acara',
+    },
+    additionalProperties: UNKNOWN_FIELD,
+  },
+} as const satisfies Schema;
+
+/** PUT /v1/invitation/{id}: the fields an owner edits; a field left out (or blank) stays as it is. */
+export const updateInvitationRequestSchema = {
+  $id: 'request/invitation-update',
+  title: 'Ubah undangan',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    slug,
+    theme,
+    status: { ...props.status, errorMessage: { enum: 'Status tidak valid' } },
+    song: { ...props.song, errorMessage: { pattern: URL_MESSAGE } },
+    use_guestbook: useGuestbook,
+    use_multiple_event: useMultipleEvent,
+    meta_title: { ...props.meta_title, maxLength: 200, errorMessage: { maxLength: 'Judul maksimal 200 karakter' } },
+    meta_description: {
+      ...props.meta_description,
+      maxLength: 500,
+      errorMessage: { maxLength: 'Deskripsi maksimal 500 karakter' },
+    },
+    meta_image: { ...props.meta_image, errorMessage: { pattern: URL_MESSAGE } },
+    caption_share: {
+      ...props.caption_share,
+      maxLength: 2000,
+      errorMessage: { maxLength: 'Teks bagikan maksimal 2000 karakter' },
+    },
+    quote: { ...props.quote, maxLength: 2000, errorMessage: { maxLength: 'Kutipan maksimal 2000 karakter' } },
+    style: props.style,
+    expired_at: { ...props.expired_at, errorMessage: { format: 'Format waktu tidak valid' } },
+  },
+  errorMessage: { additionalProperties: UNKNOWN_FIELD },
+} as const satisfies Schema;
+
+/** POST /v1/invitation/version: a copy of an invitation under its root. */
+export const createVersionRequestSchema = {
+  $id: 'request/invitation-version-create',
+  title: 'Buat versi',
+  type: 'object',
+  additionalProperties: false,
+  required: ['invitation_id', 'version_name'],
+  properties: {
+    invitation_id: { ...idProp, title: 'Undangan' },
+    version_name: versionName,
+    slug,
+  },
+  errorMessage: {
+    required: { invitation_id: 'Undangan wajib diisi', version_name: 'Nama versi wajib diisi' },
+    additionalProperties: UNKNOWN_FIELD,
+  },
+} as const satisfies Schema;
+
+export const invitationIdParamsSchema = {
+  $id: 'request/invitation-id-params',
+  title: 'Undangan',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { ...idProp, title: 'Undangan' } },
+} as const satisfies Schema;
+
+export const invitationSlugParamsSchema = {
+  $id: 'request/invitation-slug-params',
+  title: 'Undangan',
+  type: 'object',
+  additionalProperties: false,
+  required: ['slug'],
+  properties: { slug: { type: 'string', title: 'Slug', minLength: 1 } },
+} as const satisfies Schema;
+
+export const SHOWCASE_PAGE_SIZE = { default: 12, max: 50 } as const;
+
+/** GET /v2/invitation/portofolio and /v2/invitation/custom-design. */
+export const showcaseQuerySchema = {
+  $id: 'request/invitation-showcase-query',
+  title: 'Etalase undangan',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: {
+      type: 'integer',
+      title: 'Halaman',
+      minimum: 1,
+      default: 1,
+      errorMessage: 'Halaman harus bilangan bulat mulai dari 1',
+    },
+    pageSize: {
+      type: 'integer',
+      title: 'Jumlah per halaman',
+      minimum: 1,
+      maximum: SHOWCASE_PAGE_SIZE.max,
+      default: SHOWCASE_PAGE_SIZE.default,
+      errorMessage: `Jumlah per halaman harus antara 1 dan ${SHOWCASE_PAGE_SIZE.max}`,
+    },
+    theme: { ...props.theme, errorMessage: { pattern: 'Tema tidak valid' } },
+  },
+  errorMessage: { additionalProperties: UNKNOWN_FIELD },
+} as const satisfies Schema;
+
+export type CreateInvitationRequest = FromSchema<typeof createInvitationRequestSchema>;
+export type UpdateInvitationRequest = FromSchema<typeof updateInvitationRequestSchema>;
+export type CreateVersionRequest = FromSchema<typeof createVersionRequestSchema>;
+export type InvitationIdParams = FromSchema<typeof invitationIdParamsSchema>;
+export type InvitationSlugParams = FromSchema<typeof invitationSlugParamsSchema>;
+export type ShowcaseQuery = FromSchema<typeof showcaseQuerySchema>;

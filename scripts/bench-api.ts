@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:api`: a bounded load on the API and, as the yardstick, on a bare Fastify route,
+ * both started here as their own processes on 127.0.0.1. Prints throughput, latency percentiles,
+ * and the writes lost (wishes answered 201 but missing from the list afterwards; must be 0).
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) bound the load.
+ */
+import autocannon, { type Result } from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command[0] as string, command.slice(1), { cwd: root, env: { ...process.env, ...env } });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (ready.test(chunk.toString())) resolvePromise(child);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.on('exit', (code) => reject(new Error(`${command.join(' ')} exited with ${code}`)));
+  });
+}
+
+function run(options: autocannon.Options): Promise<Result> {
+  return new Promise((resolvePromise, reject) =>
+    autocannon({ duration: seconds, connections, ...options }, (error, result) =>
+      error ? reject(error) : resolvePromise(result),
+    ),
+  );
+}
+
+function row(name: string, r: Result): string {
+  const l = r.latency;
+  return [
+    name.padEnd(34),
+    `${Math.round(r.requests.average)}`.padStart(7),
+    `${l.p50}`.padStart(6),
+    `${l.p90}`.padStart(6),
+    `${l.p99}`.padStart(6),
+    `${l.max}`.padStart(7),
+    `${r.non2xx + r.errors}`.padStart(7),
+  ].join(' ');
+}
+
+async function wishTotal(base: string, slug: string): Promise<number> {
+  const response = await fetch(`${base}/v2/invitation/slug/${slug}/wish?pageSize=1`);
+  const body = (await response.json()) as { meta?: { total: number }; total?: number };
+  return body.meta?.total ?? body.total ?? NaN;
+}
+
+if (!existsSync(join(root, 'dist', 'index.html'))) {
+  console.log('building the web app first (npm run build) …');
+  await new Promise((r) => spawn('npx', ['vite', 'build'], { cwd: root, stdio: 'ignore' }).on('exit', r));
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+const apiPort = '3901';
+const barePort = '3902';
+const api = await start(
+  ['npx', 'tsx', 'server/main.ts'],
+  { PORT: apiPort, DATA_DIR: dataDir, PUBLIC_WRITE_LIMIT: '100000000' },
+  /berjalan/,
+);
+const bare = await start(
+  [
+    'node',
+    '--input-type=module',
+    '-e',
+    `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ data: 'ok' }));
+     await app.listen({ port: ${barePort}, host: '127.0.0.1' }); console.log('ready');`,
+  ],
+  {},
+  /ready/,
+);
+
+try {
+  const base = `http://127.0.0.1:${apiPort}`;
+  const slug = 'raka-dan-ayu';
+  const invitation = (await (await fetch(`${base}/v1/invitation/slug/${slug}`)).json()) as { data: { id: string } };
+  const before = await wishTotal(base, slug);
+  let created = 0;
+  let counter = 0;
+
+  console.log(`load: ${seconds} s per scenario, ${connections} connections, Node ${process.version}\n`);
+  console.log(
+    [
+      'scenario'.padEnd(34),
+      'req/s'.padStart(7),
+      'p50'.padStart(6),
+      'p90'.padStart(6),
+      'p99'.padStart(6),
+      'max ms'.padStart(7),
+      'non-2xx'.padStart(7),
+    ].join(' '),
+  );
+  console.log(row('bare Fastify GET / (yardstick)', await run({ url: `http://127.0.0.1:${barePort}/` })));
+  console.log(row('GET public page bundle', await run({ url: `${base}/v1/invitation/slug/${slug}/page` })));
+  console.log(
+    row('GET wishes (pageSize 20)', await run({ url: `${base}/v2/invitation/slug/${slug}/wish?pageSize=20` })),
+  );
+  const writes = await run({
+    url: `${base}/v1/wish`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    setupClient: (client) => {
+      client.setBody(
+        JSON.stringify({ name: 'Tamu Bench', message: `Selamat ${counter++}`, invitation_id: invitation.data.id }),
+      );
+    },
+  }).then((r) => {
+    created = r['2xx'];
+    return r;
+  });
+  console.log(row('POST wish (writes)', writes));
+  const after = await wishTotal(base, slug);
+  console.log(
+    `\nwrites answered 201: ${created}; wishes added: ${after - before}; writes lost: ${created - (after - before)}`,
+  );
+} finally {
+  api.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}

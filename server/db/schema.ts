@@ -1,0 +1,303 @@
+/**
+ * The database: one PostgreSQL schema for PGlite and PostgreSQL alike. Migrations are generated
+ * from this file by drizzle-kit (`npm run db:generate`) into server/db/migrations.
+ * Column names follow SPEC 3's field names so rows map onto the entity schemas.
+ */
+
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const invitationRef = () =>
+  text('invitation_id')
+    .notNull()
+    .references(() => invitations.id, { onDelete: 'cascade' });
+
+export const users = pgTable('users', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  password_hash: text('password_hash').notNull(),
+  provider: text('provider').notNull().default('password'),
+  profile_picture: text('profile_picture'),
+  role: text('role').notNull().default('owner'),
+  role_id: text('role_id'),
+  source: text('source'),
+  created_at: createdAt(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    family: text('family').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family)],
+);
+
+export const invitationPlans = pgTable('invitation_plans', {
+  id: id(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  tier: integer('tier').notNull(),
+  price: integer('price').notNull(),
+  discount_price: integer('discount_price'),
+  expired_day: integer('expired_day').notNull(),
+  section: jsonb('section').$type<string[]>().notNull(),
+  with_guestbook: boolean('with_guestbook').notNull().default(false),
+  add_ons: jsonb('add_ons').$type<string[]>().notNull().default([]),
+  description: text('description'),
+  icon: text('icon'),
+  restriction: text('restriction'),
+  product_id: text('product_id'),
+});
+
+export const invitationCategories = pgTable('invitation_categories', {
+  id: id(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+});
+
+export const themes = pgTable('themes', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  thumbnail: text('thumbnail'),
+  used: integer('used').notNull().default(0),
+  theme_category_id: text('theme_category_id'),
+  invitation_plan_id: text('invitation_plan_id').references(() => invitationPlans.id),
+  restricted: boolean('restricted').notNull().default(false),
+});
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    parent_id: text('parent_id').references((): AnyPgColumn => invitations.id, { onDelete: 'cascade' }),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan_id: text('plan_id').references(() => invitationPlans.id),
+    category_id: text('category_id').references(() => invitationCategories.id),
+    slug: text('slug').notNull().unique(),
+    status: text('status').notNull().default('draft'),
+    expired_at: timestamp('expired_at', { withTimezone: true, mode: 'string' }),
+    song: text('song'),
+    theme: text('theme').notNull(),
+    use_guestbook: boolean('use_guestbook').notNull().default(false),
+    use_multiple_event: boolean('use_multiple_event').notNull().default(false),
+    meta_title: text('meta_title'),
+    meta_description: text('meta_description'),
+    meta_image: text('meta_image'),
+    version_name: text('version_name'),
+    caption_share: text('caption_share'),
+    quote: text('quote'),
+    style: jsonb('style').$type<{ show_groom_parent?: boolean; show_bride_parent?: boolean }>(),
+    /** Listed publicly: 'portofolio' or 'custom-design' showcases. */
+    showcase: text('showcase'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('invitations_user_idx').on(t.user_id), index('invitations_parent_idx').on(t.parent_id)],
+);
+
+export const invitationPrivate = pgTable(
+  'invitation_private',
+  {
+    id: id(),
+    invitation_id: invitationRef(),
+    person_role: text('person_role').notNull(),
+    person_name: text('person_name').notNull(),
+    person_nickname: text('person_nickname').notNull(),
+    person_father_name: text('person_father_name'),
+    person_mother_name: text('person_mother_name'),
+    person_child_sequence: integer('person_child_sequence'),
+    person_instagram: text('person_instagram'),
+    person_image: text('person_image'),
+    extra: jsonb('extra').$type<{ show_parent?: boolean }>(),
+  },
+  (t) => [uniqueIndex('invitation_private_person_idx').on(t.invitation_id, t.person_role)],
+);
+
+export const invitationSections = pgTable(
+  'invitation_sections',
+  {
+    id: id(),
+    invitation_id: invitationRef(),
+    slug: text('slug').notNull(),
+    name: text('name'),
+    index: integer('index').notNull(),
+    is_ordered: boolean('is_ordered').notNull().default(true),
+    is_active: boolean('is_active').notNull().default(true),
+    title: text('title'),
+    description: text('description'),
+    image: text('image'),
+    labels: jsonb('labels').$type<Record<string, string>>(),
+    extra: jsonb('extra').$type<Record<string, unknown>>(),
+  },
+  (t) => [uniqueIndex('invitation_sections_slug_idx').on(t.invitation_id, t.slug)],
+);
+
+export const invitationStories = pgTable('invitation_stories', {
+  id: id(),
+  invitation_id: invitationRef(),
+  index: integer('index').notNull().default(0),
+  title: text('title').notNull(),
+  time: text('time'),
+  description: text('description').notNull(),
+  extra: jsonb('extra').$type<{ image?: string }>(),
+});
+
+export const invitationEvents = pgTable('invitation_events', {
+  id: id(),
+  invitation_id: invitationRef(),
+  label: text('label').notNull(),
+  start_date: timestamp('start_date', { withTimezone: true, mode: 'string' }).notNull(),
+  end_date: timestamp('end_date', { withTimezone: true, mode: 'string' }),
+  address: text('address').notNull(),
+  maps_url: text('maps_url'),
+  venue: text('venue').notNull(),
+  event_video_url: text('event_video_url'),
+  is_main_event: boolean('is_main_event').notNull().default(false),
+  extra: jsonb('extra').$type<{ timezone?: 'WIB' | 'WITA' | 'WIT' }>(),
+});
+
+export const invitationGallery = pgTable('invitation_gallery', {
+  id: id(),
+  invitation_id: invitationRef(),
+  name: text('name'),
+  image: text('image').notNull(),
+  index: integer('index').notNull().default(0),
+});
+
+export const virtualGifts = pgTable('virtual_gifts', {
+  id: id(),
+  invitation_id: invitationRef(),
+  is_active: boolean('is_active').notNull().default(true),
+  channel_type: text('channel_type').notNull(),
+  account_number: text('account_number').notNull(),
+  account_name: text('account_name').notNull(),
+});
+
+export const physicalGifts = pgTable('physical_gifts', {
+  id: id(),
+  invitation_id: invitationRef(),
+  is_active: boolean('is_active').notNull().default(true),
+  recipient_name: text('recipient_name').notNull(),
+  recipient_address: text('recipient_address').notNull(),
+  recipient_address_url: text('recipient_address_url'),
+});
+
+export const wishlistGifts = pgTable('wishlist_gifts', {
+  id: id(),
+  invitation_id: invitationRef(),
+  product_name: text('product_name').notNull(),
+  amount: integer('amount').notNull(),
+  qty: integer('qty').notNull(),
+  image_url: text('image_url'),
+  description: text('description'),
+  purchase_url: text('purchase_url'),
+});
+
+export const guests = pgTable(
+  'guests',
+  {
+    id: id(),
+    invitation_id: invitationRef(),
+    name: text('name').notNull(),
+    /** The secret part of a guest's personal link. */
+    code: text('code')
+      .notNull()
+      .unique()
+      .$defaultFn(() => crypto.randomUUID().replaceAll('-', '').slice(0, 12)),
+    created_at: createdAt(),
+  },
+  (t) => [index('guests_invitation_idx').on(t.invitation_id)],
+);
+
+export const rsvpEntries = pgTable(
+  'rsvp_entries',
+  {
+    guest_id: text('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    event_id: text('event_id')
+      .notNull()
+      .references(() => invitationEvents.id, { onDelete: 'cascade' }),
+    is_attend: boolean('is_attend').notNull(),
+    pax: integer('pax').notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.guest_id, t.event_id] })],
+);
+
+export const wishes = pgTable(
+  'wishes',
+  {
+    id: id(),
+    invitation_id: invitationRef(),
+    guest_id: text('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    place: text('place'),
+    message: text('message').notNull(),
+    rsvp: text('rsvp'),
+    created_at: createdAt(),
+  },
+  (t) => [index('wishes_invitation_created_idx').on(t.invitation_id, t.created_at)],
+);
+
+export const wishlistConfirmations = pgTable(
+  'wishlist_confirmations',
+  {
+    id: id(),
+    invitation_wishlist_id: text('invitation_wishlist_id')
+      .notNull()
+      .references(() => wishlistGifts.id, { onDelete: 'cascade' }),
+    invitation_id: invitationRef(),
+    guest_id: text('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+    buyer_name: text('buyer_name').notNull(),
+    whatsapp_number: text('whatsapp_number').notNull(),
+    purchase_date: timestamp('purchase_date', { withTimezone: true, mode: 'string' }).notNull(),
+    shipping_expedition: text('shipping_expedition').notNull(),
+    shipping_receipt: text('shipping_receipt').notNull(),
+    notes: text('notes'),
+    status: text('status').notNull().default('pending'),
+    created_at: createdAt(),
+  },
+  (t) => [index('wishlist_confirmations_item_idx').on(t.invitation_wishlist_id)],
+);
+
+export const media = pgTable('media', {
+  id: id(),
+  user_id: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  path: text('path').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  created_at: createdAt(),
+});

@@ -1,0 +1,19 @@
+import type { FieldError } from '../../engine/validation/validate-payload';
+
+/** An error with the status and Indonesian message the client is shown; anything else is a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Silakan masuk terlebih dahulu') => new HttpError(401, message);
+export const forbidden = (message = 'Anda tidak berhak mengakses data ini') => new HttpError(403, message);
+export const notFound = (message = 'Data tidak ditemukan') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  physicalGiftCreateSchema,
+  physicalGiftUpdateSchema,
+  virtualGiftCreateSchema,
+  virtualGiftUpdateSchema,
+  wishlistGiftCreateSchema,
+  wishlistGiftUpdateSchema,
+} from '../../../schemas/requests/content';
+import { physicalGifts, virtualGifts, wishlistGifts } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { entityRow } from '../../services/entity-row';
+import { invitationBySlug } from '../../services/invitation-by-slug';
+import { rootInvitationId } from '../../services/ownership';
+import { listedGiftsOf, wishlistWithConfirmations } from '../../services/invitation-gifts';
+import { ownedCrudRoutes } from './owned-crud';
+
+const UNKNOWN_TYPE = 'Jenis kado tidak dikenal';
+
+/**
+ * Gifts (SPEC 2, 9): the public listing, and the owner's writes per type at /v1/gift/{type}, type
+ * being physical, virtual or wishlist; any other type is a 404.
+ */
+export async function giftRoutes(app: FastifyInstance) {
+  app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/gift', async (request) => {
+    const invitation = await invitationBySlug(app.db, request.params.slug);
+    return { data: await listedGiftsOf(app.db, rootInvitationId(invitation)) };
+  });
+
+  ownedCrudRoutes(app, {
+    path: '/v1/gift/physical',
+    table: physicalGifts,
+    create: physicalGiftCreateSchema,
+    update: physicalGiftUpdateSchema,
+    onRoot: true,
+    missing: 'Kado tidak ditemukan',
+    defaults: { is_active: true },
+    entity: ({ invitation_id: _invitation, ...row }) => entityRow(physicalGifts, row),
+  });
+
+  ownedCrudRoutes(app, {
+    path: '/v1/gift/virtual',
+    table: virtualGifts,
+    create: virtualGiftCreateSchema,
+    update: virtualGiftUpdateSchema,
+    onRoot: true,
+    missing: 'Kado tidak ditemukan',
+    defaults: { is_active: true },
+    entity: ({ invitation_id: _invitation, ...row }) => entityRow(virtualGifts, row),
+  });
+
+  ownedCrudRoutes(app, {
+    path: '/v1/gift/wishlist',
+    table: wishlistGifts,
+    create: wishlistGiftCreateSchema,
+    update: wishlistGiftUpdateSchema,
+    onRoot: true,
+    missing: 'Kado tidak ditemukan',
+    entity: async (row) => (await wishlistWithConfirmations(app.db, [row]))[0],
+  });
+
+  const unknownType = async () => {
+    throw notFound(UNKNOWN_TYPE);
+  };
+  app.post('/v1/gift/:type', unknownType);
+  app.put('/v1/gift/:type/:id', unknownType);
+  app.delete('/v1/gift/:type/:id', unknownType);
+}

@@ -1,0 +1,114 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  sectionListQuerySchema,
+  sectionReorderSchema,
+  sectionUpdateSchemas,
+  type SectionListQuery,
+  type SectionReorder,
+  type SectionUpdate,
+} from '../../../schemas/requests/content';
+import { validatePayload, type FieldError } from '../../../engine/validation/validate-payload';
+import type { SectionSlug } from '../../../schemas/section-slugs';
+import type { Database } from '../../db/database';
+import { invitationSections } from '../../db/schema';
+import { badRequest, notFound } from '../../http/http-error';
+import { entityRow } from '../../services/entity-row';
+import { invitationBySlug } from '../../services/invitation-by-slug';
+import { ownedInvitation } from '../../services/ownership';
+
+type SectionRow = typeof invitationSections.$inferSelect;
+
+const ORDER_MISMATCH = 'Urutan harus memuat setiap bagian undangan ini tepat satu kali';
+
+const sectionEntity = ({ invitation_id: _invitation, ...row }: SectionRow) => entityRow(invitationSections, row);
+
+/** The invitation's sections (active or not) in the owner's order. */
+async function sectionsOf(db: Database, invitationId: string) {
+  const rows = await db
+    .select()
+    .from(invitationSections)
+    .where(eq(invitationSections.invitation_id, invitationId))
+    .orderBy(asc(invitationSections.index), asc(invitationSections.slug));
+  return rows.map(sectionEntity);
+}
+
+/** A 400 as the shared request validation answers one: the first field's message, then all of them. */
+function invalid(errors: FieldError[]) {
+  const [first] = errors;
+  return badRequest(first?.field ? `${first.field}: ${first.message}` : (first?.message ?? 'Data tidak valid'), errors);
+}
+
+/** Sections: listed publicly by slug and for the owner; settings per section; the owner's order. */
+export async function sectionRoutes(app: FastifyInstance) {
+  app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/sections', async (request) => {
+    const invitation = await invitationBySlug(app.db, request.params.slug);
+    return { data: await sectionsOf(app.db, invitation.id) };
+  });
+
+  app.get<{ Querystring: SectionListQuery }>(
+    '/v1/invitation/section',
+    { preHandler: app.requireOwner, schema: { querystring: sectionListQuerySchema } },
+    async (request) => {
+      const invitation = await ownedInvitation(app.db, request.ownerId, request.query.invitation_id);
+      return { data: await sectionsOf(app.db, invitation.id) };
+    },
+  );
+
+  // Registered before /section/:id; a static segment wins over a parameter anyway.
+  app.put<{ Body: SectionReorder }>(
+    '/v1/invitation/section/reorder',
+    { preHandler: app.requireOwner, schema: { body: sectionReorderSchema } },
+    async (request) => {
+      const { invitation_id, order } = request.body;
+      const invitation = await ownedInvitation(app.db, request.ownerId, invitation_id);
+      await app.db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: invitationSections.id })
+          .from(invitationSections)
+          .where(eq(invitationSections.invitation_id, invitation.id));
+        const ids = new Set(rows.map((row) => row.id));
+        if (order.length !== ids.size || !order.every((id) => ids.has(id))) {
+          throw badRequest(ORDER_MISMATCH, [{ field: 'order', message: ORDER_MISMATCH }]);
+        }
+        for (const [index, id] of order.entries()) {
+          await tx.update(invitationSections).set({ index }).where(eq(invitationSections.id, id));
+        }
+      });
+      return { data: await sectionsOf(app.db, invitation.id) };
+    },
+  );
+
+  /**
+   * The body is the section's settings schema, chosen by the row's slug, so it is checked here
+   * rather than by the route's schema. Copy and `extra` are saved whole (left out = theme default);
+   * `is_active` left out stays as it is.
+   */
+  app.put<{ Params: { id: string }; Body: unknown }>(
+    '/v1/invitation/section/:id',
+    { preHandler: app.requireOwner },
+    async (request) => {
+      const [row] = await app.db.select().from(invitationSections).where(eq(invitationSections.id, request.params.id));
+      if (!row) throw notFound('Bagian tidak ditemukan');
+      await ownedInvitation(app.db, request.ownerId, row.invitation_id);
+      const schema = sectionUpdateSchemas[row.slug as SectionSlug];
+      if (!schema) throw notFound('Bagian tidak ditemukan');
+      const result = validatePayload<SectionUpdate>(schema, request.body ?? {});
+      if (!result.ok) throw invalid(result.errors);
+      const { title, description, labels, extra, is_active } = result.value;
+      const [updated] = await app.db
+        .update(invitationSections)
+        .set({
+          title: title ?? null,
+          description: description ?? null,
+          labels: labels ?? null,
+          extra: extra ?? null,
+          ...(is_active === undefined ? {} : { is_active }),
+        })
+        .where(eq(invitationSections.id, row.id))
+        .returning();
+      if (!updated) throw notFound('Bagian tidak ditemukan');
+      return { data: sectionEntity(updated) };
+    },
+  );
+}

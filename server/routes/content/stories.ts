@@ -1,0 +1,35 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { storyCreateSchema, storyUpdateSchema } from '../../../schemas/requests/content';
+import { invitationStories } from '../../db/schema';
+import { entityRow } from '../../services/entity-row';
+import { invitationBySlug } from '../../services/invitation-by-slug';
+import { rootInvitationId } from '../../services/ownership';
+import { ownedCrudRoutes } from './owned-crud';
+
+const storyEntity = ({ invitation_id: _invitation, index: _index, ...row }: typeof invitationStories.$inferSelect) =>
+  entityRow(invitationStories, row);
+
+/** The couple's story: listed publicly in order, written by the owner (a new story goes last). */
+export async function storyRoutes(app: FastifyInstance) {
+  app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/stories', async (request) => {
+    const invitation = await invitationBySlug(app.db, request.params.slug);
+    const rows = await app.db
+      .select()
+      .from(invitationStories)
+      .where(eq(invitationStories.invitation_id, rootInvitationId(invitation)))
+      .orderBy(asc(invitationStories.index), asc(invitationStories.id));
+    return { data: rows.map(storyEntity) };
+  });
+
+  ownedCrudRoutes(app, {
+    path: '/v1/invitation/story',
+    table: invitationStories,
+    create: storyCreateSchema,
+    update: storyUpdateSchema,
+    onRoot: true,
+    missing: 'Cerita tidak ditemukan',
+    indexColumn: invitationStories.index,
+    entity: storyEntity,
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth.routes';
+import { guestWriteRoutes } from './guest-writes.routes';
+import { invitationRoutes } from './invitations.routes';
+import { contentRoutes } from './content.routes';
+import { guestRoutes } from './guests.routes';
+import { publicPageRoutes } from './public-page.routes';
+import { mediaRoutes } from './media.routes';
+
+export type ApiOptions = {
+  publicWriteLimit: number;
+  /** The built web app (index.html), for pages the server renders link previews into. */
+  staticDir?: string;
+};
+
+/** Every API route plugin, each encapsulated, each with its request schemas from schemas/. */
+export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
+  await app.register(authRoutes);
+  await app.register(guestWriteRoutes, options);
+  await app.register(invitationRoutes, options);
+  await app.register(contentRoutes, options);
+  await app.register(guestRoutes, options);
+  await app.register(publicPageRoutes, options);
+  await app.register(mediaRoutes, options);
+}

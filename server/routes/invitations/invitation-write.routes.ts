@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SECTION_SLUGS } from '../../../schemas/section-slugs';
+import {
+  createInvitationRequestSchema,
+  invitationIdParamsSchema,
+  updateInvitationRequestSchema,
+  type CreateInvitationRequest,
+  type InvitationIdParams,
+  type UpdateInvitationRequest,
+} from '../../../schemas/requests/invitations';
+import { invitationPrivate, invitationSections, invitations } from '../../db/schema';
+import { invitationEntity } from '../../services/invitation-entity';
+import { assertSlugFree, assertThemeExists, planByCode, slugTakenOr } from '../../services/invitation-rules';
+import { ownedInvitation } from '../../services/ownership';
+
+const DAY = 86_400_000;
+
+/** POST /v1/invitation and PUT /v1/invitation/{id}: an owner creates and edits an invitation. */
+export async function invitationWriteRoutes(app: FastifyInstance) {
+  app.post<{ Body: CreateInvitationRequest }>(
+    '/v1/invitation',
+    { preHandler: app.requireOwner, schema: { body: createInvitationRequestSchema } },
+    async (request, reply) => {
+      const { slug, theme, use_multiple_event, use_guestbook = false, plan_code, groom, bride } = request.body;
+      await assertThemeExists(app.db, theme);
+      const plan = plan_code ? await planByCode(app.db, plan_code) : undefined;
+      await assertSlugFree(app.db, slug);
+      const row = await app.db
+        .transaction(async (tx) => {
+          const [invitation] = await tx
+            .insert(invitations)
+            .values({
+              user_id: request.ownerId,
+              slug,
+              theme,
+              status: 'draft',
+              use_multiple_event,
+              use_guestbook,
+              plan_id: plan?.id,
+              expired_at: plan ? new Date(Date.now() + plan.expired_day * DAY).toISOString() : undefined,
+            })
+            .returning();
+          const invitation_id = invitation!.id;
+          await tx
+            .insert(invitationSections)
+            .values(SECTION_SLUGS.map((slug, index) => ({ invitation_id, slug, index, is_active: true })));
+          const couple = [
+            groom && { ...groom, person_role: 'groom' },
+            bride && { ...bride, person_role: 'bride' },
+          ].filter((person) => !!person);
+          if (couple.length) await tx.insert(invitationPrivate).values(couple.map((p) => ({ ...p, invitation_id })));
+          return invitation!;
+        })
+        .catch((error: unknown) => {
+          throw slugTakenOr(error);
+        });
+      return reply.code(201).send({ data: invitationEntity(row) });
+    },
+  );
+
+  app.put<{ Params: InvitationIdParams; Body: UpdateInvitationRequest }>(
+    '/v1/invitation/:id',
+    {
+      preHandler: app.requireOwner,
+      schema: { params: invitationIdParamsSchema, body: updateInvitationRequestSchema },
+    },
+    async (request) => {
+      const current = await ownedInvitation(app.db, request.ownerId, request.params.id);
+      const { style, ...fields } = request.body;
+      if (fields.theme) await assertThemeExists(app.db, fields.theme);
+      if (fields.slug) await assertSlugFree(app.db, fields.slug, current.id);
+      const [row] = await app.db
+        .update(invitations)
+        .set({
+          ...fields,
+          ...(style && { style: { ...current.style, ...style } }),
+          updated_at: new Date().toISOString(),
+        })
+        .where(eq(invitations.id, current.id))
+        .returning()
+        .catch((error: unknown) => {
+          throw slugTakenOr(error);
+        });
+      return { data: invitationEntity(row!) };
+    },
+  );
+}

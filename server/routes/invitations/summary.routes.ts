@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  invitationIdParamsSchema,
+  invitationSlugParamsSchema,
+  type InvitationIdParams,
+  type InvitationSlugParams,
+} from '../../../schemas/requests/invitations';
+import { ownedInvitationBySlug } from '../../services/invitation-by-slug';
+import { invitationSummary } from '../../services/invitation-summary';
+import { ownedInvitation } from '../../services/ownership';
+
+/** The dashboard's numbers, by id or by slug (owner; 401, 403 and 404 send the client to /invitation). */
+export async function summaryRoutes(app: FastifyInstance) {
+  app.get<{ Params: InvitationIdParams }>(
+    '/v1/invitation/summary/:id',
+    { preHandler: app.requireOwner, schema: { params: invitationIdParamsSchema } },
+    async (request) => ({
+      data: await invitationSummary(app.db, await ownedInvitation(app.db, request.ownerId, request.params.id)),
+    }),
+  );
+
+  app.get<{ Params: InvitationSlugParams }>(
+    '/v1/invitation/summary/slug/:slug',
+    { preHandler: app.requireOwner, schema: { params: invitationSlugParamsSchema } },
+    async (request) => ({
+      data: await invitationSummary(app.db, await ownedInvitationBySlug(app.db, request.ownerId, request.params.slug)),
+    }),
+  );
+}

@@ -1,0 +1,65 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { validatePayload } from '../../engine/validation/validate-payload';
+import { mediaUploadFieldsSchema, type MediaUploadFields } from '../../schemas/requests/media';
+import { media } from '../db/schema';
+import { badRequest, HttpError } from '../http/http-error';
+import { toWebImage } from '../services/web-image';
+import type { ApiOptions } from './index';
+
+const NO_FILE = 'Berkas gambar wajib diunggah';
+/** The multipart limits of server/app.ts, as the owner reads them. */
+const MULTIPART_ERRORS: Record<string, () => HttpError> = {
+  FST_REQ_FILE_TOO_LARGE: () => new HttpError(413, 'Ukuran berkas maksimal 10 MB'),
+  FST_FILES_LIMIT: () => badRequest('Unggah satu berkas saja'),
+};
+
+/** The one file (field `file`, read whole) and the text fields of a multipart upload. */
+async function readUpload(request: FastifyRequest): Promise<{ file?: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw badRequest(NO_FILE, [{ field: 'file', message: NO_FILE }]);
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else if (part.fieldname === 'file') file = await part.toBuffer();
+      else (part as MultipartFile).file.resume();
+    }
+  } catch (error) {
+    throw MULTIPART_ERRORS[(error as FastifyError).code]?.() ?? error;
+  }
+  return { file, fields };
+}
+
+function checkedFields(fields: Record<string, string>): MediaUploadFields {
+  const result = validatePayload<MediaUploadFields>(mediaUploadFieldsSchema, fields);
+  if (result.ok) return result.value;
+  const [first] = result.errors;
+  throw badRequest(first!.field ? `${first!.field}: ${first!.message}` : first!.message, result.errors);
+}
+
+/** Image uploads, resized to web sizes. */
+export async function mediaRoutes(app: FastifyInstance, _options: ApiOptions) {
+  app.post('/v1/media', { preHandler: app.requireOwner }, async (request, reply) => {
+    const upload = await readUpload(request);
+    const { kind } = checkedFields(upload.fields);
+    if (!upload.file?.length) throw badRequest(NO_FILE, [{ field: 'file', message: NO_FILE }]);
+    const image = await toWebImage(upload.file, kind);
+
+    const id = randomUUID();
+    const path = `${request.ownerId}/${id}.webp`;
+    await mkdir(join(app.mediaDir, request.ownerId), { recursive: true });
+    await writeFile(join(app.mediaDir, path), image.data);
+    const { width, height, bytes } = image;
+    try {
+      await app.db.insert(media).values({ id, user_id: request.ownerId, kind, path, width, height, bytes });
+    } catch (error) {
+      await unlink(join(app.mediaDir, path)).catch(() => undefined);
+      throw error;
+    }
+    return reply.code(201).send({ data: { id, url: `/media/${path}`, width, height, bytes } });
+  });
+}

@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rsvpPayloadSchema, type RsvpPayload } from '../../schemas/payloads/rsvp.payload';
+import type { Database } from '../db/database';
+import { invitationEvents, rsvpEntries } from '../db/schema';
+import { badRequest, notFound } from '../http/http-error';
+import { ownerGuests } from '../services/guest-list';
+import { guestInvitation, guestOfInvitation } from '../services/guest-scope';
+import { rootInvitationId, type InvitationRow } from '../services/ownership';
+import { publicWriteConfig } from '../services/public-write-limit';
+
+type Entry = { event_id: string; is_attend: boolean; pax: number };
+
+/** Where the events a guest answers for live: a version has its own copies, and the root's are accepted too. */
+const eventScope = (invitation: InvitationRow) => [...new Set([invitation.id, rootInvitationId(invitation)])];
+
+/** With multiple events: one entry per event named (the last one wins), each of the invitation. */
+async function entriesPerEvent(db: Database, invitation: InvitationRow, body: RsvpPayload): Promise<Entry[]> {
+  const named = new Map(body.events.map((event) => [event.event_id, event.is_attend]));
+  if (named.size === 0) return [];
+  const known = await db
+    .select({ id: invitationEvents.id })
+    .from(invitationEvents)
+    .where(
+      and(
+        inArray(invitationEvents.id, [...named.keys()]),
+        inArray(invitationEvents.invitation_id, eventScope(invitation)),
+      ),
+    );
+  const knownIds = new Set(known.map((event) => event.id));
+  const index = body.events.findIndex((event) => !knownIds.has(event.event_id));
+  if (index >= 0) {
+    const message = 'Acara tidak ditemukan di undangan ini';
+    throw badRequest(message, [{ field: `events.${index}.event_id`, message }]);
+  }
+  return [...named].map(([event_id, is_attend]) => ({ event_id, is_attend, pax: is_attend ? body.pax : 0 }));
+}
+
+/** Without: one entry for the main event (marked main, else the earliest; the invitation's own first). */
+async function mainEventEntry(db: Database, invitation: InvitationRow, body: RsvpPayload): Promise<Entry[]> {
+  const [main] = await db
+    .select({ id: invitationEvents.id })
+    .from(invitationEvents)
+    .where(inArray(invitationEvents.invitation_id, eventScope(invitation)))
+    .orderBy(
+      desc(eq(invitationEvents.invitation_id, invitation.id)),
+      desc(invitationEvents.is_main_event),
+      asc(invitationEvents.start_date),
+      asc(invitationEvents.id),
+    )
+    .limit(1);
+  if (!main) throw badRequest('Undangan ini belum memiliki acara');
+  const is_attend = body.is_attend ?? false;
+  return [{ event_id: main.id, is_attend, pax: is_attend ? body.pax : 0 }];
+}
+
+/** RSVP (SPEC 4, 7): saved only for a known guest; answers the guest with their refreshed entries. */
+export async function rsvpRoutes(app: FastifyInstance, options: { publicWriteLimit: number }) {
+  app.post<{ Body: RsvpPayload }>(
+    '/v1/invitation-rsvp',
+    { schema: { body: rsvpPayloadSchema }, config: publicWriteConfig(options.publicWriteLimit) },
+    async (request) => {
+      const { body } = request;
+      const invitation = await guestInvitation(app.db, body.invitation_id);
+      const guest = await guestOfInvitation(app.db, invitation, body.guest_id);
+      if (!guest) throw notFound('Tamu tidak ditemukan');
+      const entries = body.use_multiple_event
+        ? await entriesPerEvent(app.db, invitation, body)
+        : await mainEventEntry(app.db, invitation, body);
+      if (entries.length) {
+        await app.db
+          .insert(rsvpEntries)
+          .values(entries.map((entry) => ({ ...entry, guest_id: guest.id })))
+          .onConflictDoUpdate({
+            target: [rsvpEntries.guest_id, rsvpEntries.event_id],
+            set: { is_attend: sql`excluded.is_attend`, pax: sql`excluded.pax`, updated_at: sql`now()` },
+          });
+      }
+      const [refreshed] = await ownerGuests(app.db, [guest]);
+      const { code: _code, created_at: _added, ...entity } = refreshed!;
+      return { data: entity };
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { wishPayloadSchema, type WishPayload } from '../../schemas/payloads/wish.payload';
+import {
+  WISH_LIST_DEFAULTS,
+  wishIdParamsSchema,
+  wishListQuerySchema,
+  type WishIdParams,
+  type WishListQuery,
+} from '../../schemas/requests/guest-writes';
+import { invitationSlugParamsSchema, type InvitationSlugParams } from '../../schemas/requests/invitations';
+import { wishes } from '../db/schema';
+import { notFound } from '../http/http-error';
+import { checkOptionalGuest, guestInvitation } from '../services/guest-scope';
+import { invitationBySlug } from '../services/invitation-by-slug';
+import { ownedRowInvitation } from '../services/owned-row';
+import { rootInvitationId } from '../services/ownership';
+import { publicWriteConfig } from '../services/public-write-limit';
+import { wishEntity } from '../services/wish-entity';
+
+/**
+ * Wishes (SPEC 2, 7): guests post them, anyone lists them by slug, the owner deletes them. They
+ * belong to the parent invitation, so every version of a page shares one list. Names and messages
+ * are stored and answered as plain text; the page renders them as text, never as HTML.
+ */
+export async function wishRoutes(app: FastifyInstance, options: { publicWriteLimit: number }) {
+  app.post<{ Body: WishPayload }>(
+    '/v1/wish',
+    { schema: { body: wishPayloadSchema }, config: publicWriteConfig(options.publicWriteLimit) },
+    async (request, reply) => {
+      const { name, message, invitation_id, guest_id } = request.body;
+      const invitation = await guestInvitation(app.db, invitation_id);
+      await checkOptionalGuest(app.db, invitation, guest_id);
+      const [row] = await app.db
+        .insert(wishes)
+        .values({ invitation_id: rootInvitationId(invitation), guest_id: guest_id ?? null, name, message })
+        .returning();
+      return reply.code(201).send({ data: wishEntity(row!) });
+    },
+  );
+
+  app.get<{ Params: InvitationSlugParams; Querystring: WishListQuery }>(
+    '/v2/invitation/slug/:slug/wish',
+    { schema: { params: invitationSlugParamsSchema, querystring: wishListQuerySchema } },
+    async (request) => {
+      const { pageSize, page, sort } = { ...WISH_LIST_DEFAULTS, ...request.query };
+      const invitation = await invitationBySlug(app.db, request.params.slug);
+      const ofInvitation = eq(wishes.invitation_id, rootInvitationId(invitation));
+      const order = sort === 'created_at:ASC' ? asc : desc;
+      const rows = await app.db
+        .select()
+        .from(wishes)
+        .where(ofInvitation)
+        .orderBy(order(wishes.created_at), order(wishes.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(wishes).where(ofInvitation);
+      return { data: rows.map(wishEntity), meta: { total, page, pageSize, sort } };
+    },
+  );
+
+  app.delete<{ Params: WishIdParams }>(
+    '/v1/wish/:id',
+    { preHandler: app.requireOwner, schema: { params: wishIdParamsSchema } },
+    async (request) => {
+      const { id } = request.params;
+      await ownedRowInvitation(app.db, request.ownerId, wishes, id, 'Ucapan tidak ditemukan');
+      const [deleted] = await app.db.delete(wishes).where(eq(wishes.id, id)).returning();
+      if (!deleted) throw notFound('Ucapan tidak ditemukan');
+      return { data: wishEntity(deleted) };
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.schema';
+import type { InvitationPage as Page } from '../../schemas/invitation-page.schema';
+import type { SectionSlug } from '../../schemas/section-slugs';
+import type { Database } from '../db/database';
+import { invitationEvents, invitationGallery, invitationSections, invitationStories, wishes } from '../db/schema';
+import { entityRow } from './entity-row';
+import { guestByCode } from './guest-list';
+import { invitationBySlug } from './invitation-by-slug';
+import { pageCoupleOf } from './invitation-couple';
+import { publicInvitationEntity } from './invitation-entity';
+import { listedGiftsOf } from './invitation-gifts';
+import { rootInvitationId } from './ownership';
+import { wishEntity } from './wish-entity';
+
+/**
+ * A buyer's number is never public; invitation-gifts masks it with '*', which entity/gift-confirmation's
+ * pattern refuses, so the page carries this well-formed stand-in instead (the page only counts them).
+ */
+const HIDDEN_WHATSAPP_NUMBER = '081000000000';
+
+/**
+ * The public page of an invitation in one document (schemas/invitation-page.schema.ts), the
+ * inverse of storeInvitationPage: 404 'Undangan tidak ditemukan' for an unknown slug. A version
+ * has its own settings, couple, sections and events; stories, gallery, gifts, wishes and guests
+ * stay with the root invitation. `guestCode` (a personal link's `?to=`) adds that guest, if theirs.
+ * Nothing private of the owner goes out: no user id, plan, category or listing.
+ */
+export async function loadInvitationPage(db: Database, slug: string, guestCode?: string): Promise<Page> {
+  const invitation = await invitationBySlug(db, slug);
+  const { id, style } = invitation;
+  const { style: _style, ...fields } = publicInvitationEntity(invitation);
+  const rootId = rootInvitationId(invitation);
+  const [couple, events, sections, stories, gallery, gifts, wishRows, guest] = await Promise.all([
+    pageCoupleOf(db, id),
+    db
+      .select()
+      .from(invitationEvents)
+      .where(eq(invitationEvents.invitation_id, id))
+      .orderBy(asc(invitationEvents.start_date), asc(invitationEvents.id)),
+    db
+      .select()
+      .from(invitationSections)
+      .where(eq(invitationSections.invitation_id, id))
+      .orderBy(asc(invitationSections.index), asc(invitationSections.id)),
+    db
+      .select()
+      .from(invitationStories)
+      .where(eq(invitationStories.invitation_id, rootId))
+      .orderBy(asc(invitationStories.index), asc(invitationStories.id)),
+    db
+      .select()
+      .from(invitationGallery)
+      .where(eq(invitationGallery.invitation_id, rootId))
+      .orderBy(asc(invitationGallery.index), asc(invitationGallery.id)),
+    listedGiftsOf(db, rootId),
+    db.select().from(wishes).where(eq(wishes.invitation_id, rootId)).orderBy(desc(wishes.created_at), desc(wishes.id)),
+    guestCode ? guestByCode(db, invitation, guestCode) : null,
+  ]);
+  return {
+    invitation: {
+      ...fields,
+      status: fields.status as Page['invitation']['status'],
+      ...(style && {
+        style: {
+          show_groom_parent: style.show_groom_parent ?? true,
+          show_bride_parent: style.show_bride_parent ?? true,
+        },
+      }),
+      invitation_event: events.map(({ invitation_id: _invitation, extra, ...row }) => ({
+        ...entityRow(invitationEvents, row),
+        ...(extra && { extra: { timezone: extra.timezone ?? 'WIB' } }),
+      })),
+      physical_gift: gifts.physical,
+      virtual_gift: gifts.virtual,
+      wishlist_gift: gifts.wishlist.map((item) => ({
+        ...item,
+        confirmation: item.confirmation.map((confirmation) => ({
+          ...confirmation,
+          whatsapp_number: HIDDEN_WHATSAPP_NUMBER,
+          // Written by the server only, from the entity's enum.
+          status: confirmation.status as GiftConfirmation['status'],
+        })),
+      })),
+    },
+    couple,
+    sections: sections.map(({ invitation_id: _invitation, slug, ...row }) => ({
+      ...entityRow(invitationSections, row),
+      slug: slug as SectionSlug,
+    })),
+    stories: stories.map(({ invitation_id: _invitation, index: _index, ...row }) => entityRow(invitationStories, row)),
+    gallery: gallery.map(({ invitation_id: _invitation, ...row }) => entityRow(invitationGallery, row)),
+    wishes: wishRows.map(wishEntity),
+    guest,
+  };
+}

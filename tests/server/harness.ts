@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../../server/app';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database';
+
+/**
+ * A fresh, migrated database for one test file: the embedded PGlite in memory, or, when
+ * TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped afterwards.
+ */
+export async function testDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({});
+  const name = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ url: target.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+    },
+  };
+}
+
+export type TestServer = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
+
+/** The API on a fresh database, for `app.inject` tests. */
+export async function testServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const database = await testDatabase();
+  const mediaDir = mkdtempSync(join(tmpdir(), 'media-'));
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: 'test-secret-test-secret-test-secret',
+    mediaDir,
+    ...options,
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers an owner and returns the bearer header to act as them. */
+export async function registerOwner(app: FastifyInstance, name = 'Pemilik') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/register',
+    payload: { name, email: `${randomUUID()}@contoh.id`, password: 'kata-sandi-kuat' },
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  const { data } = response.json() as { data: { user: { id: string }; access_token: string; refresh_token: string } };
+  return {
+    user: data.user,
+    refreshToken: data.refresh_token,
+    headers: { authorization: `Bearer ${data.access_token}` },
+  };
+}

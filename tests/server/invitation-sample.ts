@@ -1,0 +1,58 @@
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import type { InvitationPage } from '../../schemas/invitation-page.schema';
+import type { Database } from '../../server/db/database';
+import { invitationPlans } from '../../server/db/schema';
+import { storeInvitationPage } from '../../server/services/store-invitation-page';
+
+/**
+ * The demo invitation under a new slug, every row id prefixed with it, so that several can live in
+ * one database (beside the seeded demo, which keeps the sample's ids).
+ */
+export function sampleWithSlug(slug: string, theme = 'floral-whimsy'): InvitationPage {
+  const page = sampleInvitation(theme, Date.now());
+  const fresh = <T extends { id: string }>(row: T): T => ({ ...row, id: `${slug}-${row.id}` });
+  const { invitation_event = [], virtual_gift = [], physical_gift = [], wishlist_gift = [] } = page.invitation;
+  const invitationId = `${slug}-invitation`;
+  return {
+    ...page,
+    invitation: {
+      ...page.invitation,
+      id: invitationId,
+      slug,
+      invitation_event: invitation_event.map(fresh),
+      virtual_gift: virtual_gift.map(fresh),
+      physical_gift: physical_gift.map(fresh),
+      wishlist_gift: wishlist_gift.map((item) => ({
+        ...fresh(item),
+        confirmation: item.confirmation.map((c) => ({
+          ...fresh(c),
+          invitation_id: invitationId,
+          invitation_wishlist_id: `${slug}-${c.invitation_wishlist_id}`,
+        })),
+      })),
+    },
+    sections: page.sections.map(fresh),
+    stories: page.stories.map(fresh),
+    gallery: page.gallery.map(fresh),
+    wishes: page.wishes.map(fresh),
+  };
+}
+
+/** Stores the sample for an owner on a plan (by code) and returns it. */
+export async function storeSample(
+  db: Database,
+  userId: string,
+  slug: string,
+  listing: { plan_id?: string; showcase?: string } = {},
+) {
+  const page = sampleWithSlug(slug);
+  await storeInvitationPage(db, userId, page, listing);
+  return page;
+}
+
+export async function planId(db: Database, code: string): Promise<string> {
+  const plans = await db.select().from(invitationPlans);
+  const plan = plans.find((p) => p.code === code);
+  if (!plan) throw new Error(`no plan ${code}`);
+  return plan.id;
+}

@@ -1,0 +1,606 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validatePayload } from '../../engine/validation/validate-payload';
+import { invitationSchema } from '../../schemas/entities/invitation.schema';
+import { SECTION_SLUGS } from '../../schemas/section-slugs';
+import type { Database } from '../../server/db/database';
+import { seedDemo } from '../../server/db/seed';
+import * as t from '../../server/db/schema';
+import { slugTakenOr } from '../../server/services/invitation-rules';
+import { registerOwner, testServer, type TestServer } from './harness';
+import { planId, storeSample } from './invitation-sample';
+
+type Owner = Awaited<ReturnType<typeof registerOwner>>;
+type Json = Record<string, unknown>;
+
+let server: TestServer;
+let app: FastifyInstance;
+let db: Database;
+let owner: Owner;
+let other: Owner;
+
+beforeAll(async () => {
+  server = await testServer();
+  app = server.app;
+  db = server.database.db;
+  await seedDemo(db);
+  owner = await registerOwner(app, 'Raka');
+  other = await registerOwner(app, 'Orang Lain');
+}, 60_000);
+afterAll(() => server.close());
+
+const BAD_TOKEN = { authorization: 'Bearer bukan-token' };
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: { headers: Json }, payload?: Json) {
+  return app.inject({ method, url, headers: who?.headers as Record<string, string>, payload });
+}
+
+async function create(who: Owner, body: Json) {
+  const response = await call('POST', '/v1/invitation', who, {
+    theme: 'floral-whimsy',
+    use_multiple_event: false,
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as Json & { id: string; slug: string };
+}
+
+/** The status and message of an error answer. */
+async function failure(response: Awaited<ReturnType<typeof call>>) {
+  const body = response.json() as { message: string; errors?: { field: string; message: string }[] };
+  return { status: response.statusCode, message: body.message, errors: body.errors };
+}
+
+describe('POST /v1/invitation', () => {
+  it('creates a draft with the 15 sections and the couple', async () => {
+    const response = await call('POST', '/v1/invitation', owner, {
+      slug: 'raka-ayu',
+      theme: 'cream-deco',
+      use_multiple_event: true,
+      use_guestbook: true,
+      groom: { person_name: 'Raka Pradipta', person_nickname: 'Raka' },
+      bride: { person_name: 'Ayu Lestari', person_nickname: 'Ayu' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json() as { data: Json & { id: string } };
+    expect(data).toMatchObject({
+      slug: 'raka-ayu',
+      theme: 'cream-deco',
+      status: 'draft',
+      use_multiple_event: true,
+      use_guestbook: true,
+      parent_id: null,
+      user_id: owner.user.id,
+    });
+    expect(validatePayload(invitationSchema, data)).toEqual({ ok: true, value: data });
+    expect(data.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    const sections = await db
+      .select()
+      .from(t.invitationSections)
+      .where(eq(t.invitationSections.invitation_id, data.id));
+    const ordered = sections.sort((a, b) => a.index - b.index);
+    expect(ordered.map((s) => s.slug)).toEqual([...SECTION_SLUGS]);
+    expect(ordered.map((s) => s.index)).toEqual(SECTION_SLUGS.map((_, i) => i));
+    expect(ordered.every((s) => s.is_active)).toBe(true);
+    const couple = await db.select().from(t.invitationPrivate).where(eq(t.invitationPrivate.invitation_id, data.id));
+    expect(couple.map((p) => [p.person_role, p.person_nickname]).sort()).toEqual([
+      ['bride', 'Ayu'],
+      ['groom', 'Raka'],
+    ]);
+  });
+
+  it('defaults use_guestbook to false, adds no couple without names, and sets the plan and its expiry', async () => {
+    const before = Date.now();
+    const data = await create(owner, { slug: 'dengan-paket', plan_code: 'luxury' });
+    expect(data.use_guestbook).toBe(false);
+    const [row] = await db.select().from(t.invitations).where(eq(t.invitations.id, data.id));
+    expect(row!.plan_id).toBe(await planId(db, 'luxury'));
+    const days = (Date.parse(data.expired_at as string) - before) / 86_400_000;
+    expect(Math.round(days)).toBe(365);
+    const couple = await db.select().from(t.invitationPrivate).where(eq(t.invitationPrivate.invitation_id, data.id));
+    expect(couple).toEqual([]);
+  });
+
+  it('gives every required message for an empty body', async () => {
+    const response = await call('POST', '/v1/invitation', owner, { slug: ' ', theme: '' });
+    expect(await failure(response)).toEqual({
+      status: 400,
+      message: 'slug: Slug wajib diisi',
+      errors: [
+        { field: 'slug', message: 'Slug wajib diisi' },
+        { field: 'theme', message: 'Tema wajib diisi' },
+        { field: 'use_multiple_event', message: 'Pilih satu atau beberapa acara' },
+      ],
+    });
+  });
+
+  it('checks the slug pattern, the booleans, the names and unknown fields', async () => {
+    const response = await call('POST', '/v1/invitation', owner, {
+      slug: 'Raka Ayu',
+      theme: 'floral-whimsy',
+      use_multiple_event: 'ya',
+      groom: { person_name: 'Raka' },
+    });
+    expect((await failure(response)).errors).toEqual([
+      { field: 'slug', message: 'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung' },
+      { field: 'use_multiple_event', message: 'Pilih ya atau tidak' },
+      { field: 'groom.person_nickname', message: 'Nama panggilan wajib diisi' },
+    ]);
+    const extra = await call('POST', '/v1/invitation', owner, {
+      slug: 'ada-lebih',
+      theme: 'floral-whimsy',
+      use_multiple_event: false,
+      user_id: other.user.id,
+    });
+    expect(await failure(extra)).toMatchObject({ status: 400, message: 'Ada kolom yang tidak dikenal' });
+  });
+
+  it('refuses a theme or plan not in the catalogue', async () => {
+    const body = { slug: 'tema-asing', use_multiple_event: false };
+    expect(await failure(await call('POST', '/v1/invitation', owner, { ...body, theme: 'tidak-ada' }))).toEqual({
+      status: 400,
+      message: 'Tema tidak ditemukan',
+      errors: [{ field: 'theme', message: 'Tema tidak ditemukan' }],
+    });
+    const plan = await call('POST', '/v1/invitation', owner, { ...body, theme: 'floral-whimsy', plan_code: 'emas' });
+    expect(await failure(plan)).toMatchObject({ status: 400, message: 'Paket tidak ditemukan' });
+  });
+
+  it('answers 409 for a slug already taken, also by another owner', async () => {
+    await create(other, { slug: 'sudah-ada' });
+    const response = await call('POST', '/v1/invitation', owner, {
+      slug: 'sudah-ada',
+      theme: 'floral-whimsy',
+      use_multiple_event: false,
+    });
+    expect(await failure(response)).toMatchObject({ status: 409, message: 'Slug sudah dipakai' });
+  });
+
+  it('answers 401 without a token or with a bad one', async () => {
+    const body = { slug: 'tanpa-masuk', theme: 'floral-whimsy', use_multiple_event: false };
+    expect(await failure(await call('POST', '/v1/invitation', undefined, body))).toEqual({
+      status: 401,
+      message: 'Silakan masuk terlebih dahulu',
+    });
+    const bad = await call('POST', '/v1/invitation', { headers: BAD_TOKEN }, body);
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('turns a unique-index race on the slug into the same 409', async () => {
+    const [mine] = await db.select().from(t.invitations).where(eq(t.invitations.slug, 'raka-ayu'));
+    const error = await db
+      .insert(t.invitations)
+      .values({ user_id: owner.user.id, slug: 'raka-ayu', theme: 'floral-whimsy' })
+      .catch((e: unknown) => e);
+    expect(mine).toBeDefined();
+    expect(slugTakenOr(error)).toMatchObject({ statusCode: 409, message: 'Slug sudah dipakai' });
+    const plain = new Error('lain');
+    expect(slugTakenOr(plain)).toBe(plain);
+  });
+});
+
+describe('PUT /v1/invitation/{id}', () => {
+  let id: string;
+  beforeAll(async () => {
+    ({ id } = await create(owner, { slug: 'untuk-diubah', groom: { person_name: 'A', person_nickname: 'A' } }));
+  });
+
+  it('updates the editable fields and merges the style', async () => {
+    const first = await call('PUT', `/v1/invitation/${id}`, owner, {
+      style: { show_groom_parent: false },
+      quote: 'Dan di antara tanda-tanda kekuasaan-Nya...',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const response = await call('PUT', `/v1/invitation/${id}`, owner, {
+      slug: 'sudah-diubah',
+      theme: 'cream-deco',
+      status: 'active',
+      song: 'https://contoh.id/lagu.mp3',
+      use_guestbook: true,
+      use_multiple_event: true,
+      meta_title: 'Undangan Kami',
+      meta_description: 'Datanglah',
+      meta_image: '/media/sampul.webp',
+      caption_share: 'Halo {nama}',
+      style: { show_bride_parent: false },
+      expired_at: '2027-01-01T00:00:00.000Z',
+      quote: '',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json() as { data: Json };
+    expect(data).toMatchObject({
+      id,
+      slug: 'sudah-diubah',
+      theme: 'cream-deco',
+      status: 'active',
+      song: 'https://contoh.id/lagu.mp3',
+      use_guestbook: true,
+      use_multiple_event: true,
+      meta_title: 'Undangan Kami',
+      meta_description: 'Datanglah',
+      meta_image: '/media/sampul.webp',
+      caption_share: 'Halo {nama}',
+      quote: 'Dan di antara tanda-tanda kekuasaan-Nya...',
+      style: { show_groom_parent: false, show_bride_parent: false },
+      expired_at: '2027-01-01T00:00:00.000Z',
+    });
+    expect(validatePayload(invitationSchema, data).ok).toBe(true);
+    expect(Date.parse(data.updated_at as string)).toBeGreaterThan(Date.parse(data.created_at as string));
+  });
+
+  it('keeps its own slug and refuses one taken', async () => {
+    expect((await call('PUT', `/v1/invitation/${id}`, owner, { slug: 'sudah-diubah' })).statusCode).toBe(200);
+    const taken = await call('PUT', `/v1/invitation/${id}`, owner, { slug: 'sudah-ada' });
+    expect(await failure(taken)).toMatchObject({ status: 409, message: 'Slug sudah dipakai' });
+  });
+
+  it('gives the validation messages', async () => {
+    const response = await call('PUT', `/v1/invitation/${id}`, owner, {
+      status: 'terbit',
+      song: 'lagu.mp3',
+      expired_at: 'besok',
+      slug: 'A_B',
+    });
+    expect((await failure(response)).errors).toEqual([
+      { field: 'slug', message: 'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung' },
+      { field: 'status', message: 'Status tidak valid' },
+      { field: 'song', message: 'Tautan harus diawali http://, https:// atau /' },
+      { field: 'expired_at', message: 'Format waktu tidak valid' },
+    ]);
+    const theme = await call('PUT', `/v1/invitation/${id}`, owner, { theme: 'tidak-ada' });
+    expect(await failure(theme)).toMatchObject({ status: 400, message: 'Tema tidak ditemukan' });
+    const user = await call('PUT', `/v1/invitation/${id}`, owner, { user_id: other.user.id });
+    expect(await failure(user)).toMatchObject({ status: 400, message: 'Ada kolom yang tidak dikenal' });
+  });
+
+  it('answers 401, 403 for another owner and 404 for an unknown invitation', async () => {
+    const body = { meta_title: 'Diubah' };
+    expect((await call('PUT', `/v1/invitation/${id}`, undefined, body)).statusCode).toBe(401);
+    expect(await failure(await call('PUT', `/v1/invitation/${id}`, other, body))).toEqual({
+      status: 403,
+      message: 'Undangan ini bukan milik Anda',
+    });
+    expect(await failure(await call('PUT', '/v1/invitation/tidak-ada', owner, body))).toEqual({
+      status: 404,
+      message: 'Undangan tidak ditemukan',
+    });
+    const [row] = await db.select().from(t.invitations).where(eq(t.invitations.id, id));
+    expect(row!.meta_title).toBe('Undangan Kami');
+  });
+});
+
+describe('GET /v1/user/my-invitation', () => {
+  it("lists the caller's root invitations, newest first, with their version counts", async () => {
+    const me = await registerOwner(app, 'Daftar');
+    const older = await create(me, { slug: 'daftar-lama' });
+    const newer = await create(me, { slug: 'daftar-baru' });
+    for (const name of ['Versi A', 'Versi B']) {
+      const v = await call('POST', '/v1/invitation/version', me, { invitation_id: older.id, version_name: name });
+      expect(v.statusCode, v.body).toBe(201);
+    }
+    const response = await call('GET', '/v1/user/my-invitation', me);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as { data: (Json & { version_count: number })[] };
+    expect(data.map((i) => [i.slug, i.version_count])).toEqual([
+      ['daftar-baru', 0],
+      ['daftar-lama', 2],
+    ]);
+    expect(data[0]).toMatchObject({ id: newer.id, user_id: me.user.id, parent_id: null });
+  });
+
+  it('is empty for a new owner and 401 without a token', async () => {
+    const fresh = await registerOwner(app, 'Baru');
+    expect((await call('GET', '/v1/user/my-invitation', fresh)).json()).toEqual({ data: [] });
+    expect(await failure(await call('GET', '/v1/user/my-invitation'))).toEqual({
+      status: 401,
+      message: 'Silakan masuk terlebih dahulu',
+    });
+    expect(await failure(await call('GET', '/v1/user/my-invitation', { headers: BAD_TOKEN }))).toEqual({
+      status: 401,
+      message: 'Sesi Anda telah berakhir, silakan masuk kembali',
+    });
+  });
+});
+
+describe('GET /v1/invitation/slug/{slug}', () => {
+  it('answers the public invitation with its events, without the owner', async () => {
+    const page = await storeSample(db, owner.user.id, 'publik-sampel');
+    const response = await call('GET', '/v1/invitation/slug/publik-sampel');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as { data: Json & { invitation_event: Json[] } };
+    expect(data).not.toHaveProperty('user_id');
+    expect(data).toMatchObject({ id: page.invitation.id, slug: 'publik-sampel', theme: 'floral-whimsy' });
+    expect(data.invitation_event.map((e) => e.label)).toEqual(['Akad Nikah', 'Resepsi']);
+    expect(data.invitation_event[0]).toEqual(page.invitation.invitation_event![0]);
+    expect(validatePayload(invitationSchema, data)).toEqual({ ok: true, value: data });
+  });
+
+  it('answers 404 for an unknown slug', async () => {
+    expect(await failure(await call('GET', '/v1/invitation/slug/tidak-ada'))).toEqual({
+      status: 404,
+      message: 'Undangan tidak ditemukan',
+    });
+  });
+});
+
+describe('versions', () => {
+  let root: { id: string; slug: string };
+  beforeAll(async () => {
+    const page = await storeSample(db, owner.user.id, 'versi-induk', { plan_id: await planId(db, 'premium') });
+    root = page.invitation;
+  });
+
+  const rowsOf = async (invitationId: string) => ({
+    sections: await db.select().from(t.invitationSections).where(eq(t.invitationSections.invitation_id, invitationId)),
+    couple: await db.select().from(t.invitationPrivate).where(eq(t.invitationPrivate.invitation_id, invitationId)),
+    events: await db.select().from(t.invitationEvents).where(eq(t.invitationEvents.invitation_id, invitationId)),
+    stories: await db.select().from(t.invitationStories).where(eq(t.invitationStories.invitation_id, invitationId)),
+  });
+
+  it('creates, lists and deletes versions', async () => {
+    const first = await call('POST', '/v1/invitation/version', owner, {
+      invitation_id: root.id,
+      version_name: 'Keluarga',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const v1 = first.json().data as Json & { id: string };
+    expect(v1).toMatchObject({
+      parent_id: root.id,
+      slug: 'versi-induk-1',
+      version_name: 'Keluarga',
+      theme: 'floral-whimsy',
+      status: 'active',
+      use_guestbook: true,
+      use_multiple_event: true,
+      meta_title: 'Undangan Pernikahan Raka & Ayu',
+      user_id: owner.user.id,
+    });
+    expect(validatePayload(invitationSchema, v1).ok).toBe(true);
+    const [v1Row] = await db.select().from(t.invitations).where(eq(t.invitations.id, v1.id));
+    expect(v1Row!.plan_id).toBe(await planId(db, 'premium'));
+
+    const copied = await rowsOf(v1.id);
+    const original = await rowsOf(root.id);
+    expect(copied.sections).toHaveLength(15);
+    const shape = (rows: { id: string; invitation_id: string }[]) =>
+      rows
+        .map(({ id: _id, invitation_id: _inv, ...rest }) => rest)
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    expect(shape(copied.sections)).toEqual(shape(original.sections));
+    expect(shape(copied.couple)).toEqual(shape(original.couple));
+    expect(shape(copied.events)).toEqual(shape(original.events));
+    expect(copied.stories).toEqual([]);
+
+    // A version of a version hangs under the root; a chosen slug is kept.
+    const second = await call('POST', '/v1/invitation/version', owner, {
+      invitation_id: v1.id,
+      version_name: 'Kantor',
+      slug: 'untuk-kantor',
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const v2 = second.json().data as Json & { id: string };
+    expect(v2).toMatchObject({ parent_id: root.id, slug: 'untuk-kantor', version_name: 'Kantor' });
+    const third = await call('POST', '/v1/invitation/version', owner, {
+      invitation_id: root.id,
+      version_name: 'Teman',
+    });
+    expect(third.json().data).toMatchObject({ slug: 'versi-induk-3' });
+
+    const list = await call('GET', `/v1/invitation/${root.id}/version`, owner);
+    expect(list.statusCode).toBe(200);
+    const names = (list.json().data as Json[]).map((v) => v.version_name);
+    expect(names).toEqual(['Keluarga', 'Kantor', 'Teman']);
+    const fromVersion = await call('GET', `/v1/invitation/${v2.id}/version`, owner);
+    expect((fromVersion.json().data as Json[]).map((v) => v.version_name)).toEqual(names);
+
+    const removed = await call('DELETE', `/v1/invitation/${v1.id}/version`, owner);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ data: { id: v1.id } });
+    expect(await rowsOf(v1.id)).toEqual({ sections: [], couple: [], events: [], stories: [] });
+    expect((await rowsOf(root.id)).sections).toHaveLength(15);
+    const after = await call('GET', `/v1/invitation/${root.id}/version`, owner);
+    expect((after.json().data as Json[]).map((v) => v.version_name)).toEqual(['Kantor', 'Teman']);
+    const again = await call('DELETE', `/v1/invitation/${v1.id}/version`, owner);
+    expect(await failure(again)).toEqual({ status: 404, message: 'Undangan tidak ditemukan' });
+  });
+
+  it('refuses to delete a root invitation', async () => {
+    expect(await failure(await call('DELETE', `/v1/invitation/${root.id}/version`, owner))).toEqual({
+      status: 400,
+      message: 'Hanya versi yang dapat dihapus',
+    });
+  });
+
+  it('validates the body and the slug', async () => {
+    const empty = await call('POST', '/v1/invitation/version', owner, { invitation_id: '', version_name: ' ' });
+    expect((await failure(empty)).errors).toEqual([
+      { field: 'invitation_id', message: 'Undangan wajib diisi' },
+      { field: 'version_name', message: 'Nama versi wajib diisi' },
+    ]);
+    const taken = await call('POST', '/v1/invitation/version', owner, {
+      invitation_id: root.id,
+      version_name: 'Sama',
+      slug: 'sudah-ada',
+    });
+    expect(await failure(taken)).toMatchObject({ status: 409, message: 'Slug sudah dipakai' });
+    const bad = await call('POST', '/v1/invitation/version', owner, {
+      invitation_id: root.id,
+      version_name: 'Salah',
+      slug: '-salah',
+    });
+    expect((await failure(bad)).errors).toEqual([
+      { field: 'slug', message: 'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung' },
+    ]);
+  });
+
+  it("answers 401 without a token and refuses another owner's invitation", async () => {
+    const body = { invitation_id: root.id, version_name: 'Curian' };
+    expect((await call('POST', '/v1/invitation/version', undefined, body)).statusCode).toBe(401);
+    expect((await call('GET', `/v1/invitation/${root.id}/version`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/v1/invitation/${root.id}/version`)).statusCode).toBe(401);
+    const refused = { status: 403, message: 'Undangan ini bukan milik Anda' };
+    expect(await failure(await call('POST', '/v1/invitation/version', other, body))).toEqual(refused);
+    expect(await failure(await call('GET', `/v1/invitation/${root.id}/version`, other))).toEqual(refused);
+    const list = await call('GET', `/v1/invitation/${root.id}/version`, owner);
+    const [version] = list.json().data as { id: string }[];
+    expect(await failure(await call('DELETE', `/v1/invitation/${version!.id}/version`, other))).toEqual(refused);
+    const missing = await call('POST', '/v1/invitation/version', owner, {
+      invitation_id: 'tidak-ada',
+      version_name: 'X',
+    });
+    expect(await failure(missing)).toEqual({ status: 404, message: 'Undangan tidak ditemukan' });
+    expect((await call('GET', '/v1/invitation/tidak-ada/version', owner)).statusCode).toBe(404);
+  });
+});
+
+describe('summaries', () => {
+  let id: string;
+  const slug = 'ringkasan-sampel';
+  beforeAll(async () => {
+    const page = await storeSample(db, owner.user.id, slug, { plan_id: await planId(db, 'luxury') });
+    id = page.invitation.id;
+    const [akad, resepsi] = page.invitation.invitation_event!.map((e) => e.id);
+    const guests = await db
+      .insert(t.guests)
+      .values(['Budi', 'Citra', 'Dedi', 'Eka'].map((name) => ({ invitation_id: id, name })))
+      .returning();
+    const [budi, citra, dedi] = guests.map((g) => g.id);
+    await db.insert(t.rsvpEntries).values([
+      { guest_id: budi!, event_id: akad!, is_attend: true, pax: 2 },
+      { guest_id: budi!, event_id: resepsi!, is_attend: true, pax: 2 },
+      { guest_id: citra!, event_id: akad!, is_attend: false, pax: 0 },
+      { guest_id: dedi!, event_id: akad!, is_attend: false, pax: 0 },
+      { guest_id: dedi!, event_id: resepsi!, is_attend: true, pax: 3 },
+    ]);
+  });
+
+  const expected = (invitationId: string, invitationSlug: string, status = 'active') => ({
+    id: invitationId,
+    slug: invitationSlug,
+    status,
+    plan: expect.objectContaining({ code: 'luxury', name: 'luxury', with_guestbook: true, tier: 3, price: 199000 }),
+    guests: 4,
+    guests_replied: 3,
+    guests_attending: 2,
+    pax_attending: 5,
+    wishes: 7,
+    wishlist_confirmations: 1,
+  });
+
+  it('counts guests, replies, attendance, pax, wishes and confirmations, by id and by slug', async () => {
+    const byId = await call('GET', `/v1/invitation/summary/${id}`, owner);
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect(byId.json().data).toEqual(expected(id, slug));
+    const bySlug = await call('GET', `/v1/invitation/summary/slug/${slug}`, owner);
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json().data).toEqual(expected(id, slug));
+  });
+
+  it("shows a version its root's guests and wishes", async () => {
+    const created = await call('POST', '/v1/invitation/version', owner, { invitation_id: id, version_name: 'Versi' });
+    const version = created.json().data as { id: string; slug: string };
+    const response = await call('GET', `/v1/invitation/summary/${version.id}`, owner);
+    expect(response.json().data).toEqual(expected(version.id, version.slug));
+  });
+
+  it('answers zeros and no plan for a fresh invitation', async () => {
+    const fresh = await create(owner, { slug: 'ringkasan-kosong' });
+    const response = await call('GET', `/v1/invitation/summary/${fresh.id}`, owner);
+    expect(response.json().data).toEqual({
+      id: fresh.id,
+      slug: 'ringkasan-kosong',
+      status: 'draft',
+      plan: null,
+      guests: 0,
+      guests_replied: 0,
+      guests_attending: 0,
+      pax_attending: 0,
+      wishes: 0,
+      wishlist_confirmations: 0,
+    });
+  });
+
+  for (const [name, url] of [
+    ['by id', () => `/v1/invitation/summary/${id}`],
+    ['by slug', () => `/v1/invitation/summary/slug/${slug}`],
+  ] as const) {
+    it(`answers 401, 403 and 404 exactly (${name})`, async () => {
+      expect(await failure(await call('GET', url()))).toEqual({
+        status: 401,
+        message: 'Silakan masuk terlebih dahulu',
+      });
+      expect(await failure(await call('GET', url(), { headers: BAD_TOKEN }))).toEqual({
+        status: 401,
+        message: 'Sesi Anda telah berakhir, silakan masuk kembali',
+      });
+      expect(await failure(await call('GET', url(), other))).toEqual({
+        status: 403,
+        message: 'Undangan ini bukan milik Anda',
+      });
+      const unknown = url().replace(name === 'by id' ? id : slug, 'tidak-ada');
+      expect(await failure(await call('GET', unknown, owner))).toEqual({
+        status: 404,
+        message: 'Undangan tidak ditemukan',
+      });
+    });
+  }
+});
+
+describe('showcases', () => {
+  beforeAll(async () => {
+    for (let n = 1; n <= 3; n++) await storeSample(db, other.user.id, `porto-${n}`, { showcase: 'portofolio' });
+    await storeSample(db, other.user.id, 'desain-khusus', { showcase: 'custom-design' });
+    await db.update(t.invitations).set({ theme: 'cream-deco' }).where(eq(t.invitations.slug, 'porto-2'));
+  });
+
+  it('lists portfolio invitations newest first, with default paging', async () => {
+    const response = await call('GET', '/v2/invitation/portofolio');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { data: Json[]; meta: Json };
+    // The seeded demo invitation is a portfolio entry too.
+    expect(body.meta).toEqual({ page: 1, pageSize: 12, total: 4 });
+    expect(body.data.map((i) => i.slug)).toEqual(['porto-3', 'porto-2', 'porto-1', 'raka-dan-ayu']);
+    expect(body.data[0]).toEqual({
+      slug: 'porto-3',
+      theme: 'floral-whimsy',
+      groom_nickname: 'Raka',
+      bride_nickname: 'Ayu',
+      meta_image: '/demo/cover.svg',
+    });
+  });
+
+  it('pages and filters by theme', async () => {
+    const second = await call('GET', '/v2/invitation/portofolio?page=2&pageSize=2');
+    expect(second.json()).toMatchObject({ meta: { page: 2, pageSize: 2, total: 4 } });
+    expect((second.json().data as Json[]).map((i) => i.slug)).toEqual(['porto-1', 'raka-dan-ayu']);
+    const themed = await call('GET', '/v2/invitation/portofolio?theme=cream-deco');
+    expect(themed.json()).toEqual({
+      data: [expect.objectContaining({ slug: 'porto-2', theme: 'cream-deco' })],
+      meta: { page: 1, pageSize: 12, total: 1 },
+    });
+  });
+
+  it('lists custom designs apart', async () => {
+    const response = await call('GET', '/v2/invitation/custom-design');
+    expect(response.json()).toEqual({
+      data: [expect.objectContaining({ slug: 'desain-khusus' })],
+      meta: { page: 1, pageSize: 12, total: 1 },
+    });
+  });
+
+  it('refuses a bad page, page size or theme', async () => {
+    expect(await failure(await call('GET', '/v2/invitation/portofolio?pageSize=51'))).toEqual({
+      status: 400,
+      message: 'pageSize: Jumlah per halaman harus antara 1 dan 50',
+      errors: [{ field: 'pageSize', message: 'Jumlah per halaman harus antara 1 dan 50' }],
+    });
+    expect((await failure(await call('GET', '/v2/invitation/custom-design?page=0'))).errors).toEqual([
+      { field: 'page', message: 'Halaman harus bilangan bulat mulai dari 1' },
+    ]);
+    expect((await failure(await call('GET', '/v2/invitation/portofolio?theme=Bukan%20Tema'))).errors).toEqual([
+      { field: 'theme', message: 'Tema tidak valid' },
+    ]);
+  });
+});

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../../server/db/schema';
+import { registerOwner, testServer, type TestServer } from './harness';
+
+/** POST /v1/media: an owner's image upload, resized to a web size, as WebP, served under /media/. */
+
+let server: TestServer;
+type Headers = { authorization: string };
+let owner: { user: { id: string }; headers: Headers };
+let other: { user: { id: string }; headers: Headers };
+const SETUP_TIMEOUT = 60_000;
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
+const BOUNDARY = '----undangan-test-boundary';
+
+/** A multipart/form-data body as a browser sends it. */
+function multipart(parts: Part[]) {
+  const chunks = parts.flatMap((part) => {
+    const head =
+      'filename' in part
+        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
+        : `Content-Disposition: form-data; name="${part.name}"`;
+    const body = 'filename' in part ? part.data : Buffer.from(part.value);
+    return [Buffer.from(`--${BOUNDARY}\r\n${head}\r\n\r\n`), body, Buffer.from('\r\n')];
+  });
+  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
+
+const upload = (parts: Part[], headers?: Headers) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/v1/media',
+    payload: multipart(parts),
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
+const file = (data: Buffer, type = 'image/png', filename = 'foto.png'): Part => ({
+  name: 'file',
+  filename,
+  type,
+  data,
+});
+const kind = (value: string): Part => ({ name: 'kind', value });
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+
+beforeAll(async () => {
+  server = await testServer();
+  owner = await registerOwner(server.app, 'Raka');
+  other = await registerOwner(server.app, 'Orang Lain');
+}, SETUP_TIMEOUT);
+afterAll(() => server.close());
+
+describe('uploading an image', () => {
+  it('turns a 3000x2000 PNG cover into a 1600x1067 WebP served under its url (201)', async () => {
+    const response = await upload([kind('gallery'), file(await png(3000, 2000))], owner.headers);
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json();
+    expect(data).toEqual({
+      id: expect.any(String),
+      url: `/media/${owner.user.id}/${data.id}.webp`,
+      width: 1600,
+      height: 1067,
+      bytes: expect.any(Number),
+    });
+
+    const served = await server.app.inject(data.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.length).toBe(data.bytes);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
+
+    const [row] = await server.database.db.select().from(media).where(eq(media.id, data.id));
+    expect(row).toMatchObject({
+      user_id: owner.user.id,
+      kind: 'gallery',
+      path: `${owner.user.id}/${data.id}.webp`,
+      width: 1600,
+      height: 1067,
+      bytes: data.bytes,
+    });
+  });
+
+  it('fits other kinds within 800x800 and never enlarges a small image', async () => {
+    const portrait = await upload([kind('couple'), file(await png(1200, 2400))], owner.headers);
+    expect(portrait.json().data).toMatchObject({ width: 400, height: 800 });
+    const small = await upload([file(await png(300, 200)), kind('cover')], owner.headers);
+    expect(small.json().data).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it('turns a photo upright by its EXIF orientation and strips its metadata', async () => {
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2980b9' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).orientation).toBe(6);
+    const response = await upload([kind('story'), file(photo, 'image/jpeg', 'foto.jpg')], owner.headers);
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data).toMatchObject({ width: 200, height: 300 });
+    const metadata = await sharp((await server.app.inject(data.url)).rawPayload).metadata();
+    expect(metadata.orientation).toBeUndefined();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+  });
+
+  it("keeps each owner's images in their own folder", async () => {
+    const response = await upload([kind('wishlist'), file(await png(100, 100))], other.headers);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.url).toMatch(new RegExp(`^/media/${other.user.id}/[0-9a-f-]{36}\\.webp$`));
+  });
+});
+
+describe('refused uploads', () => {
+  const NOT_AN_IMAGE = 'Berkas harus berupa gambar (JPEG, PNG atau WebP)';
+
+  it('answers 401 without a token, before reading anything', async () => {
+    const response = await upload([kind('cover'), file(await png(10, 10))]);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Silakan masuk terlebih dahulu' });
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP image (400)', async () => {
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    for (const part of [
+      file(Buffer.from('bukan gambar'), 'text/plain', 'catatan.txt'),
+      file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'logo.svg'),
+      file(gif, 'image/gif', 'animasi.gif'),
+      file(Buffer.concat([(await png(10, 10)).subarray(0, 40)]), 'image/png', 'rusak.png'),
+    ]) {
+      const response = await upload([kind('cover'), part], owner.headers);
+      expect(response.statusCode, JSON.stringify(part).slice(0, 80)).toBe(400);
+      expect(response.json()).toEqual({ message: NOT_AN_IMAGE, errors: [{ field: 'file', message: NOT_AN_IMAGE }] });
+    }
+  });
+
+  it('needs a kind from the list (400)', async () => {
+    const image = await png(10, 10);
+    const missing = await upload([file(image)], owner.headers);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      message: 'kind: Jenis gambar wajib diisi',
+      errors: [{ field: 'kind', message: 'Jenis gambar wajib diisi' }],
+    });
+    const unknown = await upload([kind('avatar'), file(image)], owner.headers);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      message: 'kind: Jenis gambar tidak valid',
+      errors: [{ field: 'kind', message: 'Jenis gambar tidak valid' }],
+    });
+  });
+
+  it('needs a file (400), also when the request is not a form', async () => {
+    const expected = {
+      message: 'Berkas gambar wajib diunggah',
+      errors: [{ field: 'file', message: 'Berkas gambar wajib diunggah' }],
+    };
+    const noFile = await upload([kind('cover')], owner.headers);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toEqual(expected);
+    const json = await server.app.inject({
+      method: 'POST',
+      url: '/v1/media',
+      payload: { kind: 'cover' },
+      headers: owner.headers,
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual(expected);
+  });
+
+  it('refuses a file over 10 MB (413) and one file at a time (400)', async () => {
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
+    const tooLarge = await upload([kind('cover'), file(huge)], owner.headers);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ message: 'Ukuran berkas maksimal 10 MB' });
+    const image = await png(10, 10);
+    const two = await upload([kind('cover'), file(image), file(image)], owner.headers);
+    expect(two.statusCode).toBe(400);
+    expect(two.json()).toEqual({ message: 'Unggah satu berkas saja' });
+  });
+
+  it('stores nothing for a refused upload', async () => {
+    const before = await server.database.db.select().from(media);
+    await upload([kind('cover'), file(Buffer.from('bukan gambar'), 'text/plain')], owner.headers);
+    expect(await server.database.db.select().from(media)).toHaveLength(before.length);
+  });
+});
