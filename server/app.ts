@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Database } from './db/database';
-import { useErrorHandler } from './http/error-handler';
-import { useSharedValidation } from './http/validation';
+import { installErrorHandler } from './http/error-handler';
+import { installSharedValidation } from './http/validation';
 import { servicesPlugin } from './plugins/services';
 import { apiRoutes } from './routes';
 
@@ -30,8 +30,8 @@ export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '..', 'dist');
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: true });
-  useSharedValidation(app);
-  useErrorHandler(app);
+  installSharedValidation(app);
+  installErrorHandler(app);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });

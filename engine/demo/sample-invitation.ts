@@ -1,3 +1,4 @@
+import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { SECTION_SLUGS } from '../../schemas/section-slugs';
 
@@ -10,6 +11,27 @@ function wibDate(now: number, days: number, hoursWib: number): string {
 }
 
 const ago = (now: number, seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+/**
+ * The demo's one wishlist confirmation, whole (what the owner sees). The page shows it as a booking.
+ */
+export function sampleGiftConfirmations(now: number): GiftConfirmation[] {
+  return [
+    {
+      id: 'c1',
+      buyer_name: 'Dimas',
+      whatsapp_number: '081234567890',
+      purchase_date: ago(now, 5 * 86400),
+      shipping_expedition: 'JNE',
+      shipping_receipt: 'JNE123456789',
+      invitation_wishlist_id: 'espresso',
+      invitation_id: 'demo',
+      guest_id: null,
+      status: 'pending',
+      created_at: ago(now, 5 * 86400),
+    },
+  ];
+}
 
 /**
  * SPEC 3's demo invitation: a couple with parents, two events about four months ahead (so the
@@ -98,21 +120,7 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
           image_url: '/demo/gift-1.svg',
           description: 'Untuk kopi pagi kami berdua.',
           purchase_url: 'https://www.tokopedia.com/',
-          confirmation: [
-            {
-              id: 'c1',
-              buyer_name: 'Dimas',
-              whatsapp_number: '081234567890',
-              purchase_date: ago(now, 5 * 86400),
-              shipping_expedition: 'JNE',
-              shipping_receipt: 'JNE123456789',
-              invitation_wishlist_id: 'espresso',
-              invitation_id: 'demo',
-              guest_id: null,
-              status: 'pending',
-              created_at: ago(now, 5 * 86400),
-            },
-          ],
+          confirmation: sampleGiftConfirmations(now).map(({ id, status, created_at }) => ({ id, status, created_at })),
         },
         {
           id: 'plates',

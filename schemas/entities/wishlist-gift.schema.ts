@@ -1,6 +1,6 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { idProp, urlOrPathProp } from './common';
-import { giftConfirmationSchema } from './gift-confirmation.schema';
+import { wishlistBookingSchema } from './wishlist-booking.schema';
 
 export const wishlistGiftSchema = {
   $id: 'entity/wishlist-gift',
@@ -16,7 +16,7 @@ export const wishlistGiftSchema = {
     image_url: { ...urlOrPathProp, title: 'Gambar' },
     description: { type: 'string', title: 'Deskripsi' },
     purchase_url: { type: 'string', title: 'Tautan pembelian', pattern: '^https?://' },
-    confirmation: { type: 'array', title: 'Konfirmasi', items: giftConfirmationSchema },
+    confirmation: { type: 'array', title: 'Konfirmasi', items: wishlistBookingSchema },
   },
 } as const satisfies Schema;
 

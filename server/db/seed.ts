@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import { sampleGiftConfirmations, sampleInvitation } from '../../engine/demo/sample-invitation';
 import { storeInvitationPage } from '../services/store-invitation-page';
 import type { Database } from './database';
 import { guests, invitationCategories, invitationPlans, themes, users } from './schema';
@@ -61,13 +61,16 @@ export async function seedDemo(db: Database) {
       .insert(invitationCategories)
       .values({ name: 'Pernikahan', type: 'private' })
       .returning();
-    const page = sampleInvitation(DEMO.theme, Date.now());
+    const now = Date.now();
+    const page = sampleInvitation(DEMO.theme, now);
     const invitation = { ...page.invitation, id: crypto.randomUUID(), slug: DEMO.slug };
+    const confirmations = sampleGiftConfirmations(now).map((c) => ({ ...c, invitation_id: invitation.id }));
     await storeInvitationPage(
       db,
       owner!.id,
       { ...page, invitation },
       { plan_id: luxury?.id, category_id: category?.id, showcase: 'portofolio' },
+      confirmations,
     );
     await db.insert(guests).values({ invitation_id: invitation.id, name: 'Budi Santoso' });
   }

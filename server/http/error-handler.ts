@@ -5,7 +5,7 @@ import { HttpError } from './http-error';
  * Every error answers `{ message, errors? }`: ours with their status, Fastify's own 4xx (bad JSON,
  * too large, rate limit) with theirs, anything else as a 500 that is logged and not explained.
  */
-export function useErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });

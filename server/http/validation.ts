@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createAjv } from '../../engine/validation/create-ajv';
-import { fieldErrors, validatorFor, withoutBlankStrings } from '../../engine/validation/validate-payload';
+import {
+  fieldErrors,
+  validatorFor,
+  withoutBlankStrings,
+  type FieldError,
+} from '../../engine/validation/validate-payload';
 import type { Schema } from '../../schemas/json-schema';
 import { badRequest } from './http-error';
 
@@ -9,7 +14,7 @@ import { badRequest } from './http-error';
  * the same blank-field rule and the same messages. Query strings and params are coerced to the
  * schema's types; bodies are not.
  */
-export function useSharedValidation(app: FastifyInstance): void {
+export function installSharedValidation(app: FastifyInstance): void {
   const coercing = createAjv({ coerceTypes: true });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart !== 'body') {
@@ -25,7 +30,8 @@ export function useSharedValidation(app: FastifyInstance): void {
   });
 }
 
-function validationError(errors: ReturnType<typeof fieldErrors>) {
+/** A 400 for failed validation: the first field's message as `field: message`, then all of them. */
+export function validationError(errors: FieldError[]) {
   const first = errors[0];
   return badRequest(
     first ? (first.field ? `${first.field}: ${first.message}` : first.message) : 'Data tidak valid',

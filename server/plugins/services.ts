@@ -9,7 +9,7 @@ declare module 'fastify' {
     db: Database;
     tokens: TokenService;
     mediaDir: string;
-    /** preHandler: requires `Authorization: Bearer <access token>` and sets `request.ownerId`. */
+    /** onRequest hook: requires `Authorization: Bearer <access token>` and sets `request.ownerId`. */
     requireOwner: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

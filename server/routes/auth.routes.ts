@@ -65,7 +65,7 @@ export async function authRoutes(app: FastifyInstance) {
     return { data: { ok: true } };
   });
 
-  app.get('/v1/auth/me', { preHandler: app.requireOwner }, async (request) => {
+  app.get('/v1/auth/me', { onRequest: app.requireOwner }, async (request) => {
     const [user] = await app.db.select().from(users).where(eq(users.id, request.ownerId));
     if (!user) throw unauthorized();
     return { data: publicUser(user) };

@@ -60,7 +60,7 @@ export async function giftConfirmationRoutes(app: FastifyInstance, options: { pu
 
   app.get<{ Params: WishlistItemParams }>(
     '/v1/gift/wishlist/confirmation/:id',
-    { preHandler: app.requireOwner, schema: { params: wishlistItemParamsSchema } },
+    { onRequest: app.requireOwner, schema: { params: wishlistItemParamsSchema } },
     async (request) => {
       const { id } = request.params;
       await ownedRowInvitation(app.db, request.ownerId, wishlistGifts, id, ITEM_NOT_FOUND);

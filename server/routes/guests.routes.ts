@@ -17,7 +17,7 @@ const GUEST_NOT_FOUND = 'Tamu tidak ditemukan';
 
 /** Guests: CRUD for owners and the guest a public link identifies. */
 export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
-  const owner = { preHandler: app.requireOwner };
+  const owner = { onRequest: app.requireOwner };
 
   /** The guest row if it belongs to one of the caller's invitations (404, else 403). */
   async function ownedGuest(ownerId: string, guestId: string) {

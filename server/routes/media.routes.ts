@@ -8,6 +8,7 @@ import { mediaUploadFieldsSchema, type MediaUploadFields } from '../../schemas/r
 import { media } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
 import { toWebImage } from '../services/web-image';
+import { validationError } from '../http/validation';
 import type { ApiOptions } from './index';
 
 const NO_FILE = 'Berkas gambar wajib diunggah';
@@ -37,13 +38,12 @@ async function readUpload(request: FastifyRequest): Promise<{ file?: Buffer; fie
 function checkedFields(fields: Record<string, string>): MediaUploadFields {
   const result = validatePayload<MediaUploadFields>(mediaUploadFieldsSchema, fields);
   if (result.ok) return result.value;
-  const [first] = result.errors;
-  throw badRequest(first!.field ? `${first!.field}: ${first!.message}` : first!.message, result.errors);
+  throw validationError(result.errors);
 }
 
 /** Image uploads, resized to web sizes. */
 export async function mediaRoutes(app: FastifyInstance, _options: ApiOptions) {
-  app.post('/v1/media', { preHandler: app.requireOwner }, async (request, reply) => {
+  app.post('/v1/media', { onRequest: app.requireOwner }, async (request, reply) => {
     const upload = await readUpload(request);
     const { kind } = checkedFields(upload.fields);
     if (!upload.file?.length) throw badRequest(NO_FILE, [{ field: 'file', message: NO_FILE }]);

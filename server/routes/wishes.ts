@@ -61,7 +61,7 @@ export async function wishRoutes(app: FastifyInstance, options: { publicWriteLim
 
   app.delete<{ Params: WishIdParams }>(
     '/v1/wish/:id',
-    { preHandler: app.requireOwner, schema: { params: wishIdParamsSchema } },
+    { onRequest: app.requireOwner, schema: { params: wishIdParamsSchema } },
     async (request) => {
       const { id } = request.params;
       await ownedRowInvitation(app.db, request.ownerId, wishes, id, 'Ucapan tidak ditemukan');

@@ -1,28 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { physicalGifts, virtualGifts, wishlistConfirmations, wishlistGifts } from '../db/schema';
+import type { WishlistBooking } from '../../schemas/entities/wishlist-booking.schema';
 import { entityRow } from './entity-row';
 
 type WishlistRow = typeof wishlistGifts.$inferSelect;
 type ConfirmationRow = typeof wishlistConfirmations.$inferSelect;
 
-/** Hides all but the first two and last three characters ('08*******890'); short values wholly. */
-const masked = (value: string) =>
-  value.length < 8 ? '*'.repeat(value.length) : value.slice(0, 2) + '*'.repeat(value.length - 5) + value.slice(-3);
-
-/**
- * A confirmation as anyone may read it on the public page: who bought it and when, with the
- * buyer's phone number and the shipping receipt masked and the private notes left out. The owner
- * reads them whole elsewhere.
- */
-function publicConfirmation({ notes: _notes, ...row }: ConfirmationRow) {
-  const confirmation = entityRow(wishlistConfirmations, row);
-  return {
-    ...confirmation,
-    whatsapp_number: masked(row.whatsapp_number),
-    shipping_receipt: masked(row.shipping_receipt),
-  };
-}
+/** A confirmation as the public page shows it (entity/wishlist-booking). */
+const booking = ({ id, status, created_at }: ConfirmationRow) =>
+  entityRow(wishlistConfirmations, { id, status, created_at }) as WishlistBooking;
 
 /** Wishlist items as entity/wishlist-gift, each with its confirmations (oldest first). */
 export async function wishlistWithConfirmations(db: Database, items: WishlistRow[]) {
@@ -40,7 +27,7 @@ export async function wishlistWithConfirmations(db: Database, items: WishlistRow
     : [];
   return items.map(({ invitation_id: _invitation, ...item }) => ({
     ...entityRow(wishlistGifts, item),
-    confirmation: confirmations.filter((c) => c.invitation_wishlist_id === item.id).map(publicConfirmation),
+    confirmation: confirmations.filter((c) => c.invitation_wishlist_id === item.id).map(booking),
   }));
 }
 

@@ -1,5 +1,4 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.schema';
 import type { InvitationPage as Page } from '../../schemas/invitation-page.schema';
 import type { SectionSlug } from '../../schemas/section-slugs';
 import type { Database } from '../db/database';
@@ -12,12 +11,6 @@ import { publicInvitationEntity } from './invitation-entity';
 import { listedGiftsOf } from './invitation-gifts';
 import { rootInvitationId } from './ownership';
 import { wishEntity } from './wish-entity';
-
-/**
- * A buyer's number is never public; invitation-gifts masks it with '*', which entity/gift-confirmation's
- * pattern refuses, so the page carries this well-formed stand-in instead (the page only counts them).
- */
-const HIDDEN_WHATSAPP_NUMBER = '081000000000';
 
 /**
  * The public page of an invitation in one document (schemas/invitation-page.schema.ts), the
@@ -73,15 +66,7 @@ export async function loadInvitationPage(db: Database, slug: string, guestCode?:
       })),
       physical_gift: gifts.physical,
       virtual_gift: gifts.virtual,
-      wishlist_gift: gifts.wishlist.map((item) => ({
-        ...item,
-        confirmation: item.confirmation.map((confirmation) => ({
-          ...confirmation,
-          whatsapp_number: HIDDEN_WHATSAPP_NUMBER,
-          // Written by the server only, from the entity's enum.
-          status: confirmation.status as GiftConfirmation['status'],
-        })),
-      })),
+      wishlist_gift: gifts.wishlist,
     },
     couple,
     sections: sections.map(({ invitation_id: _invitation, slug, ...row }) => ({

@@ -1,15 +1,23 @@
+import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { Database } from '../db/database';
 import * as t from '../db/schema';
 
 /**
  * Writes a whole invitation page (the shape the public page reads) for an owner, in one
- * transaction: the invitation, couple, sections, events, stories, gallery, gifts with their
- * confirmations, and wishes. The demo seed and tests use it; ids are kept.
+ * transaction: the invitation, couple, sections, events, stories, gallery, gifts and wishes, plus
+ * the wishlist confirmations given whole (the page only carries bookings). The demo seed and tests
+ * use it; ids are kept.
  */
 type Listing = Pick<typeof t.invitations.$inferInsert, 'plan_id' | 'category_id' | 'showcase'>;
 
-export async function storeInvitationPage(db: Database, userId: string, page: InvitationPage, listing: Listing = {}) {
+export async function storeInvitationPage(
+  db: Database,
+  userId: string,
+  page: InvitationPage,
+  listing: Listing = {},
+  confirmations: GiftConfirmation[] = [],
+) {
   const {
     invitation_event = [],
     virtual_gift = [],
@@ -43,13 +51,17 @@ export async function storeInvitationPage(db: Database, userId: string, page: In
     if (physical_gift.length) {
       await tx.insert(t.physicalGifts).values(physical_gift.map((g) => ({ ...g, invitation_id: invitationId })));
     }
-    for (const { confirmation, ...item } of wishlist_gift) {
-      await tx.insert(t.wishlistGifts).values({ ...item, invitation_id: invitationId });
-      if (confirmation.length) {
-        await tx
-          .insert(t.wishlistConfirmations)
-          .values(confirmation.map((c) => ({ ...c, invitation_id: invitationId, guest_id: null })));
-      }
+    if (wishlist_gift.length) {
+      await tx
+        .insert(t.wishlistGifts)
+        .values(
+          wishlist_gift.map(({ confirmation: _bookings, ...item }) => ({ ...item, invitation_id: invitationId })),
+        );
+    }
+    if (confirmations.length) {
+      await tx
+        .insert(t.wishlistConfirmations)
+        .values(confirmations.map((c) => ({ ...c, invitation_id: invitationId, guest_id: null })));
     }
     if (page.wishes.length) {
       await tx.insert(t.wishes).values(page.wishes.map((w) => ({ ...w, invitation_id: invitationId })));

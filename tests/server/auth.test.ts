@@ -68,6 +68,12 @@ describe('owner accounts', () => {
     expect(me.json().data.name).toBe('Dewi');
   });
 
+  it('answers 401 before looking at the body of an owner call', async () => {
+    const response = await post('/v1/invitation', { slug: 'BAD SLUG' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Silakan masuk terlebih dahulu' });
+  });
+
   it('rotates refresh tokens: each works once, and reuse ends the whole session family', async () => {
     const { refreshToken } = await registerOwner(server.app);
     const first = await post('/v1/auth/refresh', { refresh_token: refreshToken });

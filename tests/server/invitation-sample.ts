@@ -1,4 +1,4 @@
-import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import { sampleGiftConfirmations, sampleInvitation } from '../../engine/demo/sample-invitation';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { Database } from '../../server/db/database';
 import { invitationPlans } from '../../server/db/schema';
@@ -24,11 +24,7 @@ export function sampleWithSlug(slug: string, theme = 'floral-whimsy'): Invitatio
       physical_gift: physical_gift.map(fresh),
       wishlist_gift: wishlist_gift.map((item) => ({
         ...fresh(item),
-        confirmation: item.confirmation.map((c) => ({
-          ...fresh(c),
-          invitation_id: invitationId,
-          invitation_wishlist_id: `${slug}-${c.invitation_wishlist_id}`,
-        })),
+        confirmation: item.confirmation.map(fresh),
       })),
     },
     sections: page.sections.map(fresh),
@@ -46,7 +42,13 @@ export async function storeSample(
   listing: { plan_id?: string; showcase?: string } = {},
 ) {
   const page = sampleWithSlug(slug);
-  await storeInvitationPage(db, userId, page, listing);
+  const confirmations = sampleGiftConfirmations(Date.now()).map((c) => ({
+    ...c,
+    id: `${slug}-${c.id}`,
+    invitation_id: page.invitation.id,
+    invitation_wishlist_id: `${slug}-${c.invitation_wishlist_id}`,
+  }));
+  await storeInvitationPage(db, userId, page, listing, confirmations);
   return page;
 }
 

@@ -26,7 +26,7 @@ export async function coupleRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: string }; Body: CoupleUpdate }>(
     '/v1/invitation/private/:id',
-    { preHandler: app.requireOwner, schema: { body: coupleUpdateSchema } },
+    { onRequest: app.requireOwner, schema: { body: coupleUpdateSchema } },
     async (request) => {
       const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
       await app.db.transaction(async (tx) => {

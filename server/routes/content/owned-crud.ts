@@ -65,7 +65,7 @@ export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyIn
 
   app.post<{ Body: Body & { invitation_id: string } }>(
     path,
-    { preHandler: app.requireOwner, schema: { body: resource.create } },
+    { onRequest: app.requireOwner, schema: { body: resource.create } },
     async (request, reply) => {
       const { invitation_id, ...body } = request.body;
       check(body);
@@ -80,7 +80,7 @@ export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyIn
 
   app.put<{ Params: { id: string }; Body: Body }>(
     `${path}/:id`,
-    { preHandler: app.requireOwner, schema: { body: update } },
+    { onRequest: app.requireOwner, schema: { body: update } },
     async (request) => {
       check(request.body);
       await ownedRowInvitation(app.db, request.ownerId, table, request.params.id, resource.missing);
@@ -94,7 +94,7 @@ export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyIn
     },
   );
 
-  app.delete<{ Params: { id: string } }>(`${path}/:id`, { preHandler: app.requireOwner }, async (request) => {
+  app.delete<{ Params: { id: string } }>(`${path}/:id`, { onRequest: app.requireOwner }, async (request) => {
     await ownedRowInvitation(app.db, request.ownerId, table, request.params.id, resource.missing);
     await app.db.delete(table).where(eq(table.id, request.params.id));
     return { data: { id: request.params.id } };

@@ -8,11 +8,12 @@ import {
   type SectionReorder,
   type SectionUpdate,
 } from '../../../schemas/requests/content';
-import { validatePayload, type FieldError } from '../../../engine/validation/validate-payload';
+import { validatePayload } from '../../../engine/validation/validate-payload';
 import type { SectionSlug } from '../../../schemas/section-slugs';
 import type { Database } from '../../db/database';
 import { invitationSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
+import { validationError } from '../../http/validation';
 import { entityRow } from '../../services/entity-row';
 import { invitationBySlug } from '../../services/invitation-by-slug';
 import { ownedInvitation } from '../../services/ownership';
@@ -33,12 +34,6 @@ async function sectionsOf(db: Database, invitationId: string) {
   return rows.map(sectionEntity);
 }
 
-/** A 400 as the shared request validation answers one: the first field's message, then all of them. */
-function invalid(errors: FieldError[]) {
-  const [first] = errors;
-  return badRequest(first?.field ? `${first.field}: ${first.message}` : (first?.message ?? 'Data tidak valid'), errors);
-}
-
 /** Sections: listed publicly by slug and for the owner; settings per section; the owner's order. */
 export async function sectionRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/sections', async (request) => {
@@ -48,7 +43,7 @@ export async function sectionRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: SectionListQuery }>(
     '/v1/invitation/section',
-    { preHandler: app.requireOwner, schema: { querystring: sectionListQuerySchema } },
+    { onRequest: app.requireOwner, schema: { querystring: sectionListQuerySchema } },
     async (request) => {
       const invitation = await ownedInvitation(app.db, request.ownerId, request.query.invitation_id);
       return { data: await sectionsOf(app.db, invitation.id) };
@@ -58,7 +53,7 @@ export async function sectionRoutes(app: FastifyInstance) {
   // Registered before /section/:id; a static segment wins over a parameter anyway.
   app.put<{ Body: SectionReorder }>(
     '/v1/invitation/section/reorder',
-    { preHandler: app.requireOwner, schema: { body: sectionReorderSchema } },
+    { onRequest: app.requireOwner, schema: { body: sectionReorderSchema } },
     async (request) => {
       const { invitation_id, order } = request.body;
       const invitation = await ownedInvitation(app.db, request.ownerId, invitation_id);
@@ -86,7 +81,7 @@ export async function sectionRoutes(app: FastifyInstance) {
    */
   app.put<{ Params: { id: string }; Body: unknown }>(
     '/v1/invitation/section/:id',
-    { preHandler: app.requireOwner },
+    { onRequest: app.requireOwner },
     async (request) => {
       const [row] = await app.db.select().from(invitationSections).where(eq(invitationSections.id, request.params.id));
       if (!row) throw notFound('Bagian tidak ditemukan');
@@ -94,7 +89,7 @@ export async function sectionRoutes(app: FastifyInstance) {
       const schema = sectionUpdateSchemas[row.slug as SectionSlug];
       if (!schema) throw notFound('Bagian tidak ditemukan');
       const result = validatePayload<SectionUpdate>(schema, request.body ?? {});
-      if (!result.ok) throw invalid(result.errors);
+      if (!result.ok) throw validationError(result.errors);
       const { title, description, labels, extra, is_active } = result.value;
       const [updated] = await app.db
         .update(invitationSections)

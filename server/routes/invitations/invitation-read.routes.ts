@@ -8,7 +8,7 @@ import { invitationEntity, publicInvitationEntity } from '../../services/invitat
 
 /** GET /v1/user/my-invitation (owner) and GET /v1/invitation/slug/{slug} (anyone). */
 export async function invitationReadRoutes(app: FastifyInstance) {
-  app.get('/v1/user/my-invitation', { preHandler: app.requireOwner }, async (request) => {
+  app.get('/v1/user/my-invitation', { onRequest: app.requireOwner }, async (request) => {
     const roots = await app.db
       .select()
       .from(invitations)

@@ -20,7 +20,7 @@ const DAY = 86_400_000;
 export async function invitationWriteRoutes(app: FastifyInstance) {
   app.post<{ Body: CreateInvitationRequest }>(
     '/v1/invitation',
-    { preHandler: app.requireOwner, schema: { body: createInvitationRequestSchema } },
+    { onRequest: app.requireOwner, schema: { body: createInvitationRequestSchema } },
     async (request, reply) => {
       const { slug, theme, use_multiple_event, use_guestbook = false, plan_code, groom, bride } = request.body;
       await assertThemeExists(app.db, theme);
@@ -62,7 +62,7 @@ export async function invitationWriteRoutes(app: FastifyInstance) {
   app.put<{ Params: InvitationIdParams; Body: UpdateInvitationRequest }>(
     '/v1/invitation/:id',
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: { params: invitationIdParamsSchema, body: updateInvitationRequestSchema },
     },
     async (request) => {

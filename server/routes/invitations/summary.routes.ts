@@ -13,7 +13,7 @@ import { ownedInvitation } from '../../services/ownership';
 export async function summaryRoutes(app: FastifyInstance) {
   app.get<{ Params: InvitationIdParams }>(
     '/v1/invitation/summary/:id',
-    { preHandler: app.requireOwner, schema: { params: invitationIdParamsSchema } },
+    { onRequest: app.requireOwner, schema: { params: invitationIdParamsSchema } },
     async (request) => ({
       data: await invitationSummary(app.db, await ownedInvitation(app.db, request.ownerId, request.params.id)),
     }),
@@ -21,7 +21,7 @@ export async function summaryRoutes(app: FastifyInstance) {
 
   app.get<{ Params: InvitationSlugParams }>(
     '/v1/invitation/summary/slug/:slug',
-    { preHandler: app.requireOwner, schema: { params: invitationSlugParamsSchema } },
+    { onRequest: app.requireOwner, schema: { params: invitationSlugParamsSchema } },
     async (request) => ({
       data: await invitationSummary(app.db, await ownedInvitationBySlug(app.db, request.ownerId, request.params.slug)),
     }),

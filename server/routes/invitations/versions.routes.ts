@@ -16,7 +16,7 @@ import { ownedInvitation, rootInvitationId } from '../../services/ownership';
 export async function versionRoutes(app: FastifyInstance) {
   app.post<{ Body: CreateVersionRequest }>(
     '/v1/invitation/version',
-    { preHandler: app.requireOwner, schema: { body: createVersionRequestSchema } },
+    { onRequest: app.requireOwner, schema: { body: createVersionRequestSchema } },
     async (request, reply) => {
       const { invitation_id, ...input } = request.body;
       const source = await ownedInvitation(app.db, request.ownerId, invitation_id);
@@ -28,7 +28,7 @@ export async function versionRoutes(app: FastifyInstance) {
 
   app.get<{ Params: InvitationIdParams }>(
     '/v1/invitation/:id/version',
-    { preHandler: app.requireOwner, schema: { params: invitationIdParamsSchema } },
+    { onRequest: app.requireOwner, schema: { params: invitationIdParamsSchema } },
     async (request) => {
       const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
       const versions = await app.db
@@ -42,7 +42,7 @@ export async function versionRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: InvitationIdParams }>(
     '/v1/invitation/:id/version',
-    { preHandler: app.requireOwner, schema: { params: invitationIdParamsSchema } },
+    { onRequest: app.requireOwner, schema: { params: invitationIdParamsSchema } },
     async (request) => {
       const version = await ownedInvitation(app.db, request.ownerId, request.params.id);
       if (!version.parent_id) throw badRequest('Hanya versi yang dapat dihapus');
