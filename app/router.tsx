@@ -17,5 +17,11 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <LoadingPage />,
     lazy: () => import('./pages/demo-invitation-page'),
   },
+  {
+    path: '/:slug',
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingPage />,
+    lazy: () => import('./pages/public-invitation-page'),
+  },
   { path: '*', element: <RouteErrorPage /> },
 ]);

@@ -2,7 +2,9 @@
  * `npm run bench:api`: a bounded load on the API and, as the yardstick, on a bare Fastify route,
  * both started here as their own processes on 127.0.0.1. Prints throughput, latency percentiles,
  * and the writes lost (wishes answered 201 but missing from the list afterwards; must be 0).
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) bound the load.
+ * BENCH_SECONDS (default 10) per read scenario, BENCH_WRITES (default 2000) wishes and
+ * BENCH_CONNECTIONS (default 20) bound the load. BENCH_DATABASE_URL runs the API on that
+ * PostgreSQL database instead of the embedded PGlite (its tables are created by the migrations).
  */
 import autocannon, { type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +15,8 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const writeCount = Number(process.env.BENCH_WRITES ?? 2000);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolvePromise, reject) => {
@@ -26,8 +30,9 @@ function start(command: string[], env: Record<string, string>, ready: RegExp): P
 }
 
 function run(options: autocannon.Options): Promise<Result> {
+  const bound = options.amount ? {} : { duration: seconds };
   return new Promise((resolvePromise, reject) =>
-    autocannon({ duration: seconds, connections, ...options }, (error, result) =>
+    autocannon({ ...bound, connections, ...options }, (error, result) =>
       error ? reject(error) : resolvePromise(result),
     ),
   );
@@ -61,8 +66,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const apiPort = '3901';
 const barePort = '3902';
 const api = await start(
-  ['npx', 'tsx', 'server/main.ts'],
-  { PORT: apiPort, DATA_DIR: dataDir, PUBLIC_WRITE_LIMIT: '100000000' },
+  [process.execPath, '--import', 'tsx', 'server/main.ts'],
+  {
+    PORT: apiPort,
+    DATA_DIR: dataDir,
+    PUBLIC_WRITE_LIMIT: '100000000',
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  },
   /berjalan/,
 );
 const bare = await start(
@@ -85,7 +95,10 @@ try {
   let created = 0;
   let counter = 0;
 
-  console.log(`load: ${seconds} s per scenario, ${connections} connections, Node ${process.version}\n`);
+  console.log(
+    `load: ${seconds} s per read scenario, ${writeCount} writes, ${connections} connections, ` +
+      `database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, Node ${process.version}\n`,
+  );
   console.log(
     [
       'scenario'.padEnd(34),
@@ -102,7 +115,9 @@ try {
   console.log(
     row('GET wishes (pageSize 20)', await run({ url: `${base}/v2/invitation/slug/${slug}/wish?pageSize=20` })),
   );
+  // A fixed number of writes, so that every one has been answered when the count is taken.
   const writes = await run({
+    amount: writeCount,
     url: `${base}/v1/wish`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('demoSlug', demo.slug);
+  project.provide('demoGuestCode', demo.guestCode);
   return async () => {
     await app.close();
     await database.close();
@@ -31,5 +32,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     demoSlug: string;
+    demoGuestCode: string;
   }
 }

@@ -1,0 +1,28 @@
+/** SPEC 9: the fixed localStorage keys of the owner's tokens. */
+export const TOKEN_KEYS = { access: 'undangan.access_token', refresh: 'undangan.refresh_token' } as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * The API client (SPEC 7): JSON, the stored bearer token on every request, the result read from
+ * `data`. A 401 removes the stored access token (SPEC 8).
+ */
+export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const token = globalThis.localStorage?.getItem(TOKEN_KEYS.access);
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const response = await fetch(path, { ...init, headers });
+  const body = (await response.json().catch(() => ({}))) as { data?: T; message?: string };
+  if (response.status === 401) globalThis.localStorage?.removeItem(TOKEN_KEYS.access);
+  if (!response.ok) throw new ApiError(response.status, body.message ?? 'Unknown error occurred');
+  return body.data as T;
+}
