@@ -9,9 +9,9 @@ import { privatePersonSchema } from '../../schemas/entities/private-person.schem
 import { storySchema } from '../../schemas/entities/story.schema';
 import { virtualGiftSchema } from '../../schemas/entities/virtual-gift.schema';
 import { SECTION_SLUGS } from '../../schemas/section-slugs';
-import { invitationEvents, invitationPrivate, invitations } from '../../server/db/schema';
+import { invitationEvents, invitationPrivate } from '../../server/db/schema';
 import { registerOwner, testServer, type TestServer } from './harness';
-import { storeSample } from './invitation-sample';
+import { ROOT, SETUP_TIMEOUT, twoOwnersWithSamples, VERSION } from './invitation-sample';
 
 /**
  * The content routes: couple, sections (settings and order), stories, events, gallery and gifts.
@@ -23,10 +23,7 @@ type Owner = Awaited<ReturnType<typeof registerOwner>>;
 let owner: Owner;
 let stranger: Owner;
 
-const INVITATION = 'raka-invitation';
-/** A version of it: stories, gallery and gifts stay with the root. */
-const VERSION = 'raka-2-invitation';
-const SETUP_TIMEOUT = 60_000;
+const INVITATION = ROOT;
 
 const LOGIN = { message: 'Silakan masuk terlebih dahulu' };
 const NOT_YOURS = { message: 'Undangan ini bukan milik Anda' };
@@ -51,13 +48,7 @@ const isEntity = (schema: Parameters<typeof validatorFor>[0], value: unknown) =>
 
 beforeAll(async () => {
   server = await testServer();
-  owner = await registerOwner(server.app, 'Raka');
-  stranger = await registerOwner(server.app, 'Orang Lain');
-  await storeSample(db(), owner.user.id, 'raka');
-  await storeSample(db(), stranger.user.id, 'lain');
-  await db()
-    .insert(invitations)
-    .values({ id: VERSION, parent_id: INVITATION, user_id: owner.user.id, slug: 'raka-2', theme: 'floral-whimsy' });
+  ({ owner, stranger } = await twoOwnersWithSamples(server));
 }, SETUP_TIMEOUT);
 afterAll(() => server?.close());
 

@@ -14,7 +14,7 @@ import {
 } from '../../server/db/schema';
 import { RATE_LIMIT_MESSAGE } from '../../server/services/public-write-limit';
 import { registerOwner, testServer, type TestServer } from './harness';
-import { storeSample } from './invitation-sample';
+import { ROOT, SETUP_TIMEOUT, storeSample, twoOwnersWithSamples, VERSION } from './invitation-sample';
 
 /**
  * The guest calls of SPEC 7 (wishes, RSVP, wishlist gift confirmations) and the owner's reads and
@@ -27,14 +27,11 @@ type Headers = { authorization: string };
 let owner: { user: { id: string }; headers: Headers };
 let stranger: { user: { id: string }; headers: Headers };
 
-const ROOT = 'raka-invitation';
-const VERSION = 'raka-2-invitation';
 const OTHER = 'lain-invitation';
 const SINGLE = 'tunggal-invitation';
 const GUEST = 'guest-budi';
 const OTHER_GUEST = 'guest-lain';
 /** A fresh database, two argon2 hashes and two sample invitations take a while on a busy machine. */
-const SETUP_TIMEOUT = 60_000;
 
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, headers?: Headers) =>
   server.app.inject({ method, url, payload: payload as object | undefined, headers });
@@ -42,23 +39,10 @@ const db = () => server.database.db;
 
 beforeAll(async () => {
   server = await testServer({ publicWriteLimit: 1000 });
-  owner = await registerOwner(server.app, 'Raka');
-  stranger = await registerOwner(server.app, 'Orang Lain');
-  await storeSample(db(), owner.user.id, 'raka');
-  await storeSample(db(), stranger.user.id, 'lain');
+  ({ owner, stranger } = await twoOwnersWithSamples(server, { use_multiple_event: true }));
   await db()
     .insert(invitations)
-    .values([
-      {
-        id: VERSION,
-        parent_id: ROOT,
-        user_id: owner.user.id,
-        slug: 'raka-2',
-        theme: 'floral-whimsy',
-        use_multiple_event: true,
-      },
-      { id: SINGLE, user_id: owner.user.id, slug: 'tunggal', theme: 'floral-whimsy' },
-    ]);
+    .values([{ id: SINGLE, user_id: owner.user.id, slug: 'tunggal', theme: 'floral-whimsy' }]);
   await db()
     .insert(invitationEvents)
     .values([

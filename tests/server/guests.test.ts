@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatorFor } from '../../engine/validation/validate-payload';
 import { guestSchema } from '../../schemas/entities/guest.schema';
-import { guests, invitations, rsvpEntries } from '../../server/db/schema';
-import { registerOwner, testServer, type TestServer } from './harness';
-import { storeSample } from './invitation-sample';
+import { guests, rsvpEntries } from '../../server/db/schema';
+import { testServer, type TestServer } from './harness';
+import { ROOT, SETUP_TIMEOUT, twoOwnersWithSamples, VERSION } from './invitation-sample';
 
 /**
  * The owner's guest list (GET/POST /v1/invitation/{id}/guest, PUT/DELETE /v1/guest/{id}) and the
@@ -17,10 +17,7 @@ type Headers = { authorization: string };
 let owner: { user: { id: string }; headers: Headers };
 let stranger: { user: { id: string }; headers: Headers };
 
-const ROOT = 'raka-invitation';
-const VERSION = 'raka-2-invitation';
 const OTHER = 'lain-invitation';
-const SETUP_TIMEOUT = 60_000;
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Headers) =>
   server.app.inject({ method, url, payload: payload as object | undefined, headers });
@@ -33,13 +30,7 @@ const addGuest = async (invitationId: string, name: string, headers = owner.head
 
 beforeAll(async () => {
   server = await testServer();
-  owner = await registerOwner(server.app, 'Raka');
-  stranger = await registerOwner(server.app, 'Orang Lain');
-  await storeSample(db(), owner.user.id, 'raka');
-  await storeSample(db(), stranger.user.id, 'lain');
-  await db()
-    .insert(invitations)
-    .values({ id: VERSION, parent_id: ROOT, user_id: owner.user.id, slug: 'raka-2', theme: 'floral-whimsy' });
+  ({ owner, stranger } = await twoOwnersWithSamples(server));
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 

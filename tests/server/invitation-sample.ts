@@ -1,7 +1,8 @@
 import { sampleGiftConfirmations, sampleInvitation } from '../../engine/demo/sample-invitation';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { Database } from '../../server/db/database';
-import { invitationPlans } from '../../server/db/schema';
+import { invitationPlans, invitations } from '../../server/db/schema';
+import { registerOwner, type TestServer } from './harness';
 import { storeInvitationPage } from '../../server/services/store-invitation-page';
 
 /**
@@ -57,4 +58,26 @@ export async function planId(db: Database, code: string): Promise<string> {
   const plan = plans.find((p) => p.code === code);
   if (!plan) throw new Error(`no plan ${code}`);
   return plan.id;
+}
+
+/** The ids the two-owner fixture gives: Raka's sample invitation and a version of it. */
+export const ROOT = 'raka-invitation';
+export const VERSION = 'raka-2-invitation';
+/** Seeding and password hashing take a while on a loaded machine. */
+export const SETUP_TIMEOUT = 60_000;
+
+/**
+ * Two owners, Raka and a stranger, each with the sample invitation (`raka`, `lain`; row ids
+ * prefixed so), and a version `raka-2` of Raka's (`extra` sets more of its columns).
+ */
+export async function twoOwnersWithSamples(server: TestServer, extra: Partial<typeof invitations.$inferInsert> = {}) {
+  const db = server.database.db;
+  const owner = await registerOwner(server.app, 'Raka');
+  const stranger = await registerOwner(server.app, 'Orang Lain');
+  await storeSample(db, owner.user.id, 'raka');
+  await storeSample(db, stranger.user.id, 'lain');
+  await db
+    .insert(invitations)
+    .values({ id: VERSION, parent_id: ROOT, user_id: owner.user.id, slug: 'raka-2', theme: 'floral-whimsy', ...extra });
+  return { owner, stranger };
 }
