@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sampleGiftConfirmations, sampleInvitation } from '../../engine/demo/sample-invitation';
+import { ManifestError } from '../../engine/manifest/manifest-errors';
+import { parseManifestText } from '../../engine/manifest/parse-manifest';
 import { storeInvitationPage } from '../services/store-invitation-page';
 import type { Database } from './database';
 import { guests, invitationCategories, invitationPlans, themes, users } from './schema';
@@ -23,17 +25,20 @@ const PLANS = [
   { code: 'luxury', name: 'luxury', tier: 3, price: 199000, expired_day: 365, with_guestbook: true },
 ];
 
-/** The themes of manifests/ as catalogue rows. */
+/** The themes of manifests/ as catalogue rows; an invalid manifest stops the start with its issues. */
 function manifestThemes() {
   return readdirSync(MANIFESTS, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => {
-      const manifest = JSON.parse(readFileSync(join(MANIFESTS, entry.name, 'manifest.json'), 'utf8')) as {
-        id: string;
-        name: string;
-        category: string;
-      };
-      return { slug: manifest.id, name: manifest.name, theme_category_id: manifest.category };
+      const file = `manifests/${entry.name}/manifest.json`;
+      const result = parseManifestText(
+        readFileSync(join(MANIFESTS, entry.name, 'manifest.json'), 'utf8'),
+        file,
+        entry.name,
+      );
+      if (!result.ok) throw new ManifestError(result.issues);
+      const { id, name, category } = result.manifest;
+      return { slug: id, name, theme_category_id: category };
     });
 }
 
