@@ -1,6 +1,7 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { loadTheme } from '../themes/load-theme';
+import { demoCalls } from '../flows/use-invitation-flows';
 import { ThemedInvitation } from './themed-invitation';
 
 /** Demo mode: the theme comes from the route's slug, the data is the sample invitation, nothing is written. */
@@ -13,5 +14,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { manifest, page, now } = useLoaderData<typeof loader>();
-  return <ThemedInvitation manifest={manifest} page={page} now={now} />;
+  return <ThemedInvitation manifest={manifest} page={page} now={now} calls={demoCalls} />;
 }

@@ -1,26 +1,49 @@
+import { useSuspenseQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { InvitationPage } from '../../schemas/invitation-page.schema';
-import { api, ApiError } from '../api/client';
+import { ApiError } from '../api/client';
+import { guestCalls } from '../api/guest-calls';
+import { invitationKeys, invitationPageQuery, queryClient, wishesQuery } from '../api/queries';
+import type { FlowCalls } from '../flows/use-invitation-flows';
 import { loadTheme } from '../themes/load-theme';
 import { ThemedInvitation } from './themed-invitation';
 
-/** The public invitation: one API call for the page (with the guest of a `?to=` link), then its theme. */
+/** The public invitation: the page in one API call (with the guest of a `?to=` link), then its theme. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
   const guestCode = new URL(request.url).searchParams.get('to');
-  const query = guestCode ? `?to=${encodeURIComponent(guestCode)}` : '';
-  let page: InvitationPage;
   try {
-    page = await api<InvitationPage>(`/v1/invitation/slug/${encodeURIComponent(params.slug ?? '')}/page${query}`);
+    const page = await queryClient.ensureQueryData(invitationPageQuery(slug, guestCode));
+    const manifest = await loadTheme(page.invitation.theme);
+    if (!manifest) throw data('Tema tidak ditemukan', { status: 404 });
+    return { manifest, slug, guestCode, now: Date.now() };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data('Undangan tidak ditemukan', { status: 404 });
     throw error;
   }
-  const manifest = await loadTheme(page.invitation.theme);
-  if (!manifest) throw data('Tema tidak ditemukan', { status: 404 });
-  return { manifest, page, now: Date.now() };
 }
 
 export function Component() {
-  const { manifest, page, now } = useLoaderData<typeof loader>();
-  return <ThemedInvitation manifest={manifest} page={page} now={now} />;
+  const { manifest, slug, guestCode, now } = useLoaderData<typeof loader>();
+  const { data: page } = useSuspenseQuery(invitationPageQuery(slug, guestCode));
+  const { data: wishes } = useQuery({ ...wishesQuery(slug), initialData: page.wishes });
+  const calls = useMemo<FlowCalls>(() => {
+    const refresh = (key: readonly unknown[]) => queryClient.invalidateQueries({ queryKey: key });
+    return {
+      saveRsvp: async (payload) => {
+        const guest = await guestCalls.saveRsvp(payload);
+        await refresh(invitationKeys.page(slug, guestCode));
+        return guest;
+      },
+      postWish: async (payload) => {
+        await guestCalls.postWish(payload);
+        await refresh(invitationKeys.wishes(slug));
+      },
+      confirmGift: async (payload) => {
+        await guestCalls.confirmGift(payload);
+        await refresh(invitationKeys.page(slug, guestCode));
+      },
+    };
+  }, [slug, guestCode]);
+  return <ThemedInvitation manifest={manifest} page={{ ...page, wishes }} now={now} calls={calls} />;
 }

@@ -4,14 +4,20 @@ import type { ThemeManifest } from '../../schemas/manifest.schema';
 import type { SectionCopy, SectionExtra } from '../../schemas/sections';
 import type { SectionSlug } from '../../schemas/section-slugs';
 import type { AssetUrl } from '../tokens/css-variables';
+import type { GiftConfirmationActor } from '../machines/gift-confirmation.machine';
+import type { RsvpActor } from '../machines/rsvp.machine';
+import type { WishActor } from '../machines/wish.machine';
 
 /**
- * The seams for the interactive flows (RSVP, wishes, gifts): the app passes state and callbacks per
- * slug; renderers never call the API. A renderer without its flow shows its static form.
+ * The interactive flows (RSVP, wishes, gift confirmation): running XState actors the app creates with
+ * its real API calls (or demo mode's no-ops) and hands to the renderers, which read their state with
+ * `useSelector` and `send` events; renderers never call the API. Without its flow a renderer shows
+ * its static form (server rendering, tests of the look).
  */
 export interface SectionFlows {
-  /** Opens a wishlist item's detail dialog (the gift confirmation flow). */
-  gift?: { openWishlistItem: (itemId: string) => void };
+  rsvp?: RsvpActor;
+  wish?: WishActor;
+  gift?: GiftConfirmationActor;
 }
 
 export type FlowOf<S extends SectionSlug> = S extends keyof SectionFlows ? SectionFlows[S] : undefined;

@@ -2,11 +2,14 @@ import type { PhysicalGift } from '../../schemas/entities/physical-gift.schema';
 import type { VirtualGift } from '../../schemas/entities/virtual-gift.schema';
 import type { WishlistGift } from '../../schemas/entities/wishlist-gift.schema';
 import type { SectionCopy } from '../../schemas/sections';
+import type { GiftConfirmationActor } from '../../engine/machines/gift-confirmation.machine';
+import { useCallback, useState } from 'react';
 import { isBooked } from '../../engine/content/gifts';
 import { formatRupiah } from '../../engine/format/rupiah';
 import { CopyButton } from '../shared/copy-button';
 import { PinIcon } from '../shared/icons';
 import { Picture } from '../shared/image';
+import { WishlistDetailDialog } from './wishlist-detail-dialog';
 
 type Labels = SectionCopy<'gift'>['labels'];
 
@@ -47,28 +50,59 @@ export function PhysicalGiftCard({ gift, labels }: { gift: PhysicalGift; labels:
   );
 }
 
-export function WishlistGrid({ items, labels }: { items: WishlistGift[]; labels: Labels }) {
+/**
+ * The wishlist (SPEC 2): a two-column grid; a booked item is greyed with its stamp; 'See Detail' (only
+ * while an item has no confirmation) opens its detail dialog, whose 'Confirm Gift' hands the item to
+ * the gift confirmation flow when there is one.
+ */
+export function WishlistGrid({
+  items,
+  labels,
+  flow,
+}: {
+  items: WishlistGift[];
+  labels: Labels;
+  flow?: GiftConfirmationActor;
+}) {
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const closeDetail = useCallback(() => setDetailId(null), []);
+  const detail = items.find((item) => item.id === detailId);
+  const confirm =
+    flow && detail
+      ? () => {
+          setDetailId(null);
+          flow.send({ type: 'gift.open', itemId: detail.id });
+        }
+      : undefined;
   return (
-    <ul className="wishlist">
-      {items.map((item) => {
-        const booked = isBooked(item);
-        return (
-          <li key={item.id} className={booked ? 'wishlist__item wishlist__item--booked' : 'wishlist__item'}>
-            {item.image_url ? (
-              <Picture className="wishlist__image" src={item.image_url} alt="" width={600} height={600} />
-            ) : null}
-            {booked ? <span className="wishlist__stamp">{labels.booked}</span> : null}
-            <p className="wishlist__name">{item.product_name}</p>
-            <p className="wishlist__price">{formatRupiah(item.amount)}</p>
-            <p className="wishlist__qty">{item.qty} pcs</p>
-            {item.confirmation.length === 0 ? (
-              <a className="wishlist__detail" href={`#gift-${item.id}`}>
-                {labels.see_detail}
-              </a>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="wishlist">
+        {items.map((item) => {
+          const booked = isBooked(item);
+          return (
+            <li key={item.id} className={booked ? 'wishlist__item wishlist__item--booked' : 'wishlist__item'}>
+              {item.image_url ? (
+                <Picture className="wishlist__image" src={item.image_url} alt="" width={600} height={600} />
+              ) : null}
+              {booked ? <span className="wishlist__stamp">{labels.booked}</span> : null}
+              <p className="wishlist__name">{item.product_name}</p>
+              <p className="wishlist__price">{formatRupiah(item.amount)}</p>
+              <p className="wishlist__qty">{item.qty} pcs</p>
+              {item.confirmation.length === 0 ? (
+                <button
+                  type="button"
+                  className="wishlist__detail"
+                  aria-haspopup="dialog"
+                  onClick={() => setDetailId(item.id)}
+                >
+                  {labels.see_detail}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {detail ? <WishlistDetailDialog item={detail} onClose={closeDetail} onConfirm={confirm} /> : null}
+    </>
   );
 }

@@ -3,11 +3,13 @@ import { availableGiftTypes, initialGiftType, listedGifts, type GiftType } from 
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 import { SectionFrame } from '../shared/section-frame';
 import { PhysicalGiftCard, VirtualGiftCard, WishlistGrid } from './gift-cards';
+import { GiftConfirmationDialog } from './gift-confirmation-dialog';
 
 type Gifts = ReturnType<typeof listedGifts>;
 type Labels = SectionRenderProps<'gift'>['copy']['labels'];
+type Flow = SectionRenderProps<'gift'>['flow'];
 
-function GiftList({ type, gifts, labels }: { type: GiftType; gifts: Gifts; labels: Labels }) {
+function GiftList({ type, gifts, labels, flow }: { type: GiftType; gifts: Gifts; labels: Labels; flow: Flow }) {
   if (type === 'virtual') {
     return (
       <div className="gift__cards">
@@ -26,14 +28,15 @@ function GiftList({ type, gifts, labels }: { type: GiftType; gifts: Gifts; label
       </div>
     );
   }
-  return <WishlistGrid items={gifts.wishlist} labels={labels} />;
+  return <WishlistGrid items={gifts.wishlist} labels={labels} flow={flow} />;
 }
 
 /**
  * The gift section in the theme's gift mode: `selector` (radio buttons), `tabs`, or `combined`
- * (every list at once). A type shows only if it has entries; the choice starts on virtual.
+ * (every list at once). A type shows only if it has entries; the choice starts on virtual. With the
+ * gift confirmation flow, the wishlist's 'Confirm Gift' opens its form dialog.
  */
-export function GiftCards({ slug, copy, page, theme }: SectionRenderProps<'gift'>) {
+export function GiftCards({ slug, copy, page, theme, flow }: SectionRenderProps<'gift'>) {
   const types = availableGiftTypes(page.invitation);
   const [selected, setSelected] = useState<GiftType | undefined>(() => initialGiftType(page.invitation));
   if (!types.length || !selected) return null;
@@ -46,7 +49,7 @@ export function GiftCards({ slug, copy, page, theme }: SectionRenderProps<'gift'
         types.map((type) => (
           <div key={type} className="gift__group">
             <h3 className="gift__group-title">{labels[type]}</h3>
-            <GiftList type={type} gifts={gifts} labels={labels} />
+            <GiftList type={type} gifts={gifts} labels={labels} flow={flow} />
           </div>
         ))
       ) : (
@@ -83,10 +86,11 @@ export function GiftCards({ slug, copy, page, theme }: SectionRenderProps<'gift'
             </div>
           )}
           <div role={mode === 'tabs' ? 'tabpanel' : undefined}>
-            <GiftList type={selected} gifts={gifts} labels={labels} />
+            <GiftList type={selected} gifts={gifts} labels={labels} flow={flow} />
           </div>
         </>
       )}
+      {flow ? <GiftConfirmationDialog flow={flow} items={gifts.wishlist} /> : null}
     </SectionFrame>
   );
 }

@@ -1,24 +1,32 @@
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 import { SectionFrame } from '../shared/section-frame';
+import { RsvpFlow } from './rsvp-flow';
 
-/** The attendance choice; the submit button stays disabled until one is chosen. */
-export function RsvpForm({ slug, copy }: SectionRenderProps<'rsvp'>) {
+/**
+ * The RSVP section (anchor rsvp). With its flow (a running RSVP actor) the guest answers; without one
+ * (server rendering, tests of the look) the static form: the attendance choice and a disabled submit.
+ */
+export function RsvpForm({ slug, copy, flow }: SectionRenderProps<'rsvp'>) {
   const labels = copy.labels;
   return (
     <SectionFrame slug={slug} variant="form" copy={copy}>
-      <form className="rsvp__form" onSubmit={(event) => event.preventDefault()}>
-        <div className="rsvp__choices">
-          <button type="button" className="button button--ghost">
-            {labels.attend}
+      {flow ? (
+        <RsvpFlow flow={flow} labels={labels} />
+      ) : (
+        <form className="rsvp__form" onSubmit={(event) => event.preventDefault()}>
+          <div className="rsvp__choices">
+            <button type="button" className="button button--ghost">
+              {labels.attend}
+            </button>
+            <button type="button" className="button button--ghost">
+              {labels.decline}
+            </button>
+          </div>
+          <button type="submit" className="button" disabled>
+            {labels.submit}
           </button>
-          <button type="button" className="button button--ghost">
-            {labels.decline}
-          </button>
-        </div>
-        <button type="submit" className="button" disabled>
-          {labels.submit}
-        </button>
-      </form>
+        </form>
+      )}
     </SectionFrame>
   );
 }

@@ -1,0 +1,173 @@
+import { useCallback, useId } from 'react';
+import { useSelector } from '@xstate/react';
+import type { RsvpActor } from '../../engine/machines/rsvp.machine';
+import type { SectionCopy } from '../../schemas/sections';
+import { RsvpQrDialog } from './rsvp-qr-dialog';
+
+type Labels = SectionCopy<'rsvp'>['labels'];
+
+/** Accessible names of the guest-count buttons, which show only − and +. */
+const PAX_TEXT = { decrement: 'Kurangi jumlah tamu', increment: 'Tambah jumlah tamu' } as const;
+
+/**
+ * The RSVP section driven by its flow (SPEC 2, 4, 5): the form (choice, events, guest count, the
+ * checks' messages, a failed save's message) or the thank-you view with 'Ubah' and 'Lihat QR Code'.
+ */
+export function RsvpFlow({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
+  const showsForm = useSelector(flow, (state) => state.matches('form'));
+  return showsForm ? <RsvpFlowForm flow={flow} labels={labels} /> : <RsvpThankYou flow={flow} labels={labels} />;
+}
+
+function RsvpFlowForm({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
+  const context = useSelector(flow, (state) => state.context);
+  const submitting = useSelector(flow, (state) => state.matches({ form: 'submitting' }));
+  const idPrefix = useId();
+  const { choice, events, selectedEventIds, useMultipleEvent } = context;
+  const allSelected = events.length > 0 && events.every((event) => selectedEventIds.includes(event.id));
+  const paxId = `${idPrefix}-pax`;
+  const eventErrorId = `${idPrefix}-events-error`;
+  const paxErrorId = `${idPrefix}-pax-error`;
+  return (
+    <form
+      className="rsvp__form"
+      noValidate
+      aria-busy={submitting}
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: 'rsvp.submit' });
+      }}
+    >
+      <fieldset className="rsvp__fieldset" disabled={submitting}>
+        <div className="rsvp__choices">
+          <ChoiceButton flow={flow} attending={true} chosen={choice === true} label={labels.attend} />
+          <ChoiceButton flow={flow} attending={false} chosen={choice === false} label={labels.decline} />
+        </div>
+        {choice === true && useMultipleEvent ? (
+          <div className="rsvp__events" aria-describedby={context.eventError ? eventErrorId : undefined}>
+            {events.map((event) => (
+              <label key={event.id} className="rsvp__event">
+                <input
+                  type="checkbox"
+                  checked={selectedEventIds.includes(event.id)}
+                  onChange={() => flow.send({ type: 'rsvp.event.toggle', eventId: event.id })}
+                />
+                <span>{event.label}</span>
+              </label>
+            ))}
+            <label className="rsvp__event rsvp__event--all">
+              <input
+                type="checkbox"
+                checked={allSelected}
+                onChange={() => flow.send({ type: 'rsvp.event.toggleAll' })}
+              />
+              <span>{labels.all_events}</span>
+            </label>
+            {context.eventError ? (
+              <p className="field-error" id={eventErrorId} role="alert">
+                {context.eventError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {choice === true ? (
+          <div className="rsvp__pax-field">
+            <label className="rsvp__pax-label" htmlFor={paxId}>
+              {labels.pax}
+            </label>
+            <div className="rsvp__pax">
+              <button
+                type="button"
+                className="button button--ghost rsvp__pax-step"
+                aria-label={PAX_TEXT.decrement}
+                onClick={() => flow.send({ type: 'rsvp.pax.decrement' })}
+              >
+                −
+              </button>
+              <input
+                id={paxId}
+                className="field rsvp__pax-input"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                value={String(context.pax)}
+                aria-invalid={context.paxError ? true : undefined}
+                aria-describedby={context.paxError ? paxErrorId : undefined}
+                onChange={(event) => flow.send({ type: 'rsvp.pax.type', value: event.target.value })}
+              />
+              <button
+                type="button"
+                className="button button--ghost rsvp__pax-step"
+                aria-label={PAX_TEXT.increment}
+                onClick={() => flow.send({ type: 'rsvp.pax.increment' })}
+              >
+                +
+              </button>
+            </div>
+            {context.paxError ? (
+              <p className="field-error" id={paxErrorId} role="alert">
+                {context.paxError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </fieldset>
+      {context.submitError ? (
+        <p className="field-error rsvp__submit-error" role="alert">
+          {context.submitError}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={choice === null || submitting}>
+        {labels.submit}
+      </button>
+    </form>
+  );
+}
+
+function ChoiceButton({
+  flow,
+  attending,
+  chosen,
+  label,
+}: {
+  flow: RsvpActor;
+  attending: boolean;
+  chosen: boolean;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={chosen ? 'button rsvp__choice rsvp__choice--chosen' : 'button button--ghost rsvp__choice'}
+      aria-pressed={chosen}
+      onClick={() => flow.send({ type: 'rsvp.choose', attending })}
+    >
+      {label}
+    </button>
+  );
+}
+
+function RsvpThankYou({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
+  const canShowQr = useSelector(
+    flow,
+    (state) => state.matches({ thankYou: 'qr' }) || state.can({ type: 'rsvp.qr.open' }),
+  );
+  const qrOpen = useSelector(flow, (state) => state.matches({ thankYou: 'qr' }));
+  const guest = useSelector(flow, (state) => state.context.guest);
+  const closeQr = useCallback(() => flow.send({ type: 'rsvp.qr.close' }), [flow]);
+  return (
+    <div className="rsvp__thanks">
+      <p className="rsvp__thanks-text">{labels.thank_you}</p>
+      <div className="rsvp__actions">
+        <button type="button" className="button button--ghost" onClick={() => flow.send({ type: 'rsvp.edit' })}>
+          {labels.edit}
+        </button>
+        {canShowQr ? (
+          <button type="button" className="button" onClick={() => flow.send({ type: 'rsvp.qr.open' })}>
+            {labels.show_qr}
+          </button>
+        ) : null}
+      </div>
+      {qrOpen && guest ? <RsvpQrDialog guestId={guest.id} guestName={guest.name} onClose={closeQr} /> : null}
+    </div>
+  );
+}

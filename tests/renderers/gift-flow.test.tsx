@@ -1,0 +1,284 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { InvitationView } from '../../engine/render/invitation-view';
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import { giftConfirmationMachine, type GiftConfirmationActor } from '../../engine/machines/gift-confirmation.machine';
+import type { Guest } from '../../schemas/entities/guest.schema';
+import type { InvitationPage } from '../../schemas/invitation-page.schema';
+import type { GiftConfirmationPayload } from '../../schemas/payloads/gift-confirmation.payload';
+import { RENDERERS } from '../../renderers/registry';
+import { WISHLIST_SHIPPING_ADDRESS } from '../../renderers/sections/wishlist-detail-dialog';
+import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
+
+afterEach(cleanup);
+
+const guest: Guest = { id: 'guest-1', name: 'Budi Santoso', rsvp: [] };
+
+/** A running gift confirmation actor whose `confirmGift` the test settles by hand. */
+function giftFlow(guestOfFlow: Guest | null = guest) {
+  const received: GiftConfirmationPayload[] = [];
+  const calls: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+  const actor = createActor(
+    giftConfirmationMachine.provide({
+      actors: {
+        confirmGift: fromPromise<unknown, GiftConfirmationPayload>(({ input }) => {
+          received.push(input);
+          return new Promise((resolve, reject) => calls.push({ resolve, reject }));
+        }),
+      },
+    }),
+    { input: { invitationId: 'demo', guest: guestOfFlow } },
+  ).start();
+  return { actor, received, calls };
+}
+
+function renderGift(themeId: string, flow?: GiftConfirmationActor, edit?: (page: InvitationPage) => InvitationPage) {
+  const manifest = loadManifestFromDisk(themeId);
+  const sample = sampleInvitation(manifest.id, NOW);
+  const page = edit ? edit(sample) : sample;
+  render(
+    <InvitationView
+      manifest={manifest}
+      page={{ ...page, sections: page.sections.filter((s) => s.slug === 'gift') }}
+      registry={RENDERERS}
+      assetUrl={testAssetUrl}
+      now={NOW}
+      strict
+      flows={flow ? { gift: flow } : undefined}
+    />,
+  );
+  return document.getElementById('gift') as HTMLElement;
+}
+
+const wishlistItem = (gift: HTMLElement, name: string) =>
+  within(gift).getByText(name).closest('.wishlist__item') as HTMLElement;
+
+/** Wishlist tab of the selector, the item's 'See Detail', and the dialog it opens. */
+function openDetail(gift: HTMLElement, name = 'Set Piring Makan') {
+  const wishlist = within(gift).queryByRole('radio', { name: 'Wishlist' });
+  if (wishlist) fireEvent.click(wishlist);
+  fireEvent.click(within(wishlistItem(gift, name)).getByRole('button', { name: 'See Detail' }));
+  return screen.getByRole('dialog', { name: 'Detail Kado Keinginan' });
+}
+
+function openForm(gift: HTMLElement, name?: string) {
+  fireEvent.click(within(openDetail(gift, name)).getByRole('button', { name: 'Confirm Gift' }));
+  return screen.getByRole('dialog', { name: 'Confirm Gift' });
+}
+
+const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label) as HTMLInputElement;
+const type = (form: HTMLElement, label: string, value: string) =>
+  fireEvent.change(field(form, label), { target: { value } });
+
+function fillValid(form: HTMLElement) {
+  type(form, 'Nomor WhatsApp', '081234567890');
+  type(form, 'Tanggal Pembelian', '2026-11-02');
+  type(form, 'Ekspedisi Pengiriman', 'JNE');
+  type(form, 'Nomor Resi', 'JNE123456');
+}
+
+describe('wishlist detail dialog', () => {
+  it('shows the item, the fixed shipping address, the purchase link and Confirm Gift', () => {
+    const gift = renderGift('floral-whimsy', giftFlow().actor);
+    const dialog = openDetail(gift);
+    expect(within(dialog).getByText('Set Piring Makan')).toBeTruthy();
+    expect(within(dialog).getByText('2 pcs')).toBeTruthy();
+    expect(within(dialog).getByText('Rp 850.000')).toBeTruthy();
+    expect(within(dialog).getByText(WISHLIST_SHIPPING_ADDRESS)).toBeTruthy();
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/demo/gift-2.svg');
+    const purchase = within(dialog).getByRole('link', { name: 'Purchase Gift' });
+    expect(purchase.getAttribute('href')).toBe('https://www.tokopedia.com/');
+    expect(purchase.getAttribute('target')).toBe('_blank');
+    expect(purchase.getAttribute('rel')).toBe('noreferrer');
+    expect(within(dialog).getByRole('button', { name: 'Confirm Gift' })).toBeTruthy();
+  });
+
+  it('shows the description when the item has one, and the same address for any invitation', () => {
+    const gift = renderGift('floral-whimsy', undefined, (page) => ({
+      ...page,
+      invitation: {
+        ...page.invitation,
+        physical_gift: [],
+        wishlist_gift: (page.invitation.wishlist_gift ?? []).map((item) =>
+          item.id === 'sheets' ? { ...item, description: 'Ukuran 160 x 200' } : item,
+        ),
+      },
+    }));
+    const sheets = openDetail(gift, 'Sprei Katun Jepang');
+    expect(within(sheets).getByText('Ukuran 160 x 200')).toBeTruthy();
+    expect(within(sheets).getByText(WISHLIST_SHIPPING_ADDRESS)).toBeTruthy();
+    fireEvent.click(within(sheets).getByRole('button', { name: 'Close' }));
+    const plates = openDetail(gift, 'Set Piring Makan');
+    expect(plates.querySelector('.wishlist-detail__description')).toBeNull();
+  });
+
+  it('opens without a flow too, but offers no Confirm Gift; Close closes it', () => {
+    const gift = renderGift('floral-whimsy');
+    const dialog = openDetail(gift);
+    expect(within(dialog).queryByRole('button', { name: 'Confirm Gift' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Purchase Gift' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the booked stamp, and no See Detail, on an item with confirmations', () => {
+    const gift = renderGift('floral-whimsy', giftFlow().actor);
+    fireEvent.click(within(gift).getByRole('radio', { name: 'Wishlist' }));
+    const espresso = wishlistItem(gift, 'Mesin Espresso');
+    expect(espresso.classList).toContain('wishlist__item--booked');
+    expect(within(espresso).getByText('booked')).toBeTruthy();
+    expect(within(espresso).queryByText('See Detail')).toBeNull();
+  });
+});
+
+describe("'Confirm Gift' form dialog", () => {
+  it('replaces the detail dialog with the form for that item, buyer name prefilled', () => {
+    const { actor } = giftFlow();
+    const gift = renderGift('floral-whimsy', actor);
+    const form = openForm(gift);
+    expect(screen.queryByRole('dialog', { name: 'Detail Kado Keinginan' })).toBeNull();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(actor.getSnapshot().context.itemId).toBe('plates');
+    expect(within(form).getByText('Set Piring Makan')).toBeTruthy();
+    expect(field(form, 'Nama Pembeli').value).toBe('Budi Santoso');
+    expect(field(form, 'Nomor WhatsApp').type).toBe('tel');
+    const date = field(form, 'Tanggal Pembelian');
+    expect(date.type).toBe('date');
+    expect(date.getAttribute('lang')).toBe('id');
+    expect(field(form, 'Ekspedisi Pengiriman').value).toBe('');
+    expect(field(form, 'Nomor Resi').value).toBe('');
+    expect(within(form).getByLabelText('Catatan').tagName).toBe('TEXTAREA');
+    expect(within(form).getByRole('button', { name: 'Konfirmasi' })).toBeTruthy();
+  });
+
+  it('starts with an empty buyer name for an anonymous visitor', () => {
+    const form = openForm(renderGift('floral-whimsy', giftFlow(null).actor));
+    expect(field(form, 'Nama Pembeli').value).toBe('');
+  });
+
+  it("shows SPEC 5's message under each field and sends nothing", () => {
+    const { actor, received } = giftFlow();
+    const form = openForm(renderGift('floral-whimsy', actor));
+    type(form, 'Nama Pembeli', '');
+    fireEvent.click(within(form).getByRole('button', { name: 'Konfirmasi' }));
+    const messageOf = (label: string) => {
+      const input = field(form, label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      return document.getElementById(input.getAttribute('aria-describedby') as string)?.textContent;
+    };
+    expect(messageOf('Nama Pembeli')).toBe('Nama pembeli wajib diisi');
+    expect(messageOf('Nomor WhatsApp')).toBe('Nomor WhatsApp wajib diisi');
+    expect(messageOf('Tanggal Pembelian')).toBe('Tanggal pembelian wajib diisi');
+    expect(messageOf('Ekspedisi Pengiriman')).toBe('Ekspedisi pengiriman wajib diisi');
+    expect(messageOf('Nomor Resi')).toBe('Nomor resi wajib diisi');
+    expect(field(form, 'Catatan').getAttribute('aria-invalid')).toBeNull();
+    expect(received).toHaveLength(0);
+
+    type(form, 'Nama Pembeli', 'B');
+    type(form, 'Nomor WhatsApp', '0812');
+    expect(within(form).queryByText('Nama pembeli wajib diisi')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Konfirmasi' }));
+    expect(within(form).getByText('Nama minimal 2 karakter')).toBeTruthy();
+    expect(within(form).getByText('Format nomor WhatsApp tidak valid')).toBeTruthy();
+  });
+
+  it('keeps focus in the field while the guest types', () => {
+    const form = openForm(renderGift('floral-whimsy', giftFlow().actor));
+    const receipt = field(form, 'Nomor Resi');
+    receipt.focus();
+    type(form, 'Nomor Resi', 'J');
+    type(form, 'Nomor Resi', 'JN');
+    expect(document.activeElement).toBe(receipt);
+  });
+
+  it("sends the payload, reads 'Mengirim...' meanwhile, then resets and closes", async () => {
+    const { actor, received, calls } = giftFlow();
+    const gift = renderGift('floral-whimsy', actor);
+    const form = openForm(gift);
+    fillValid(form);
+    type(form, 'Catatan', 'Semoga suka');
+    fireEvent.click(within(form).getByRole('button', { name: 'Konfirmasi' }));
+    const sending = within(form).getByRole('button', { name: 'Mengirim...' }) as HTMLButtonElement;
+    expect(sending.disabled).toBe(true);
+    expect(field(form, 'Nomor Resi').matches(':disabled')).toBe(true);
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toEqual({
+      buyer_name: 'Budi Santoso',
+      whatsapp_number: '081234567890',
+      purchase_date: '2026-11-02T00:00:00.000Z',
+      shipping_expedition: 'JNE',
+      shipping_receipt: 'JNE123456',
+      notes: 'Semoga suka',
+      invitation_wishlist_id: 'plates',
+      invitation_id: 'demo',
+      guest_id: 'guest-1',
+      status: 'pending',
+    });
+    await act(async () => calls[0]?.resolve({ id: 'confirmation-1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actor.getSnapshot().value).toBe('idle');
+
+    const again = openForm(gift, 'Tanaman Monstera');
+    expect(field(again, 'Nama Pembeli').value).toBe('Budi Santoso');
+    expect(field(again, 'Nomor Resi').value).toBe('');
+    expect(field(again, 'Catatan').value).toBe('');
+  });
+
+  it("shows the server's message on failure and keeps the form", async () => {
+    const { received, calls, actor } = giftFlow();
+    const form = openForm(renderGift('floral-whimsy', actor));
+    fillValid(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Konfirmasi' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    await act(async () => calls[0]?.reject(new Error('Kado ini sudah dipesan oleh tamu lain')));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Kado ini sudah dipesan oleh tamu lain');
+    expect(screen.getByRole('dialog', { name: 'Confirm Gift' })).toBe(form);
+    expect(field(form, 'Nomor Resi').value).toBe('JNE123456');
+    expect(within(form).getByRole('button', { name: 'Konfirmasi' })).toBeTruthy();
+  });
+
+  it("falls back to 'Konfirmasi kado gagal dikirim. Coba lagi.' when the failure has no message", async () => {
+    const { received, calls, actor } = giftFlow();
+    const form = openForm(renderGift('floral-whimsy', actor));
+    fillValid(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Konfirmasi' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    await act(async () => calls[0]?.reject(new TypeError('Failed to fetch')));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Konfirmasi kado gagal dikirim. Coba lagi.');
+  });
+
+  it('closes with its Close button and with Escape, sending nothing', () => {
+    const { actor, received } = giftFlow();
+    const gift = renderGift('floral-whimsy', actor);
+    const form = openForm(gift);
+    fireEvent.click(within(form).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actor.getSnapshot().value).toBe('idle');
+    openForm(gift);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe('every gift mode with the flow', () => {
+  it('tabs (traditional-balinese)', () => {
+    const { actor } = giftFlow();
+    const gift = renderGift('traditional-balinese', actor);
+    fireEvent.click(within(gift).getByRole('tab', { name: /Wishlist/ }));
+    expect(within(wishlistItem(gift, 'Mesin Espresso')).getByText('booked')).toBeTruthy();
+    openForm(gift, 'Sprei Katun Jepang');
+    expect(actor.getSnapshot().context.itemId).toBe('sheets');
+  });
+
+  it('combined (golden-blossom)', () => {
+    const { actor } = giftFlow();
+    const gift = renderGift('golden-blossom', actor);
+    expect(within(wishlistItem(gift, 'Mesin Espresso')).getByText('booked')).toBeTruthy();
+    const form = openForm(gift, 'Tanaman Monstera');
+    expect(within(form).getByText('Tanaman Monstera')).toBeTruthy();
+    expect(actor.getSnapshot().context.itemId).toBe('monstera');
+  });
+});

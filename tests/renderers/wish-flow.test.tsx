@@ -1,0 +1,218 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import { wishMachine, type WishActor } from '../../engine/machines/wish.machine';
+import { InvitationView } from '../../engine/render/invitation-view';
+import { RENDERERS } from '../../renderers/registry';
+import type { Guest } from '../../schemas/entities/guest.schema';
+import type { InvitationPage } from '../../schemas/invitation-page.schema';
+import type { WishPayload } from '../../schemas/payloads/wish.payload';
+import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
+
+afterEach(cleanup);
+
+const THANK_YOU = "Aww, terima kasih untuk ucapan dan do'anya! Semoga kebahagiaan juga selalu menyertaimu yaa";
+const guest: Guest = { id: 'guest-1', name: 'Dimas Pratama', rsvp: [] };
+
+type Outcome = { resolve: () => void; reject: (error: unknown) => void };
+
+/** A running wish actor whose `postWish` records payloads and waits for the test to settle it. */
+function wishFlow(page: InvitationPage) {
+  const sent: WishPayload[] = [];
+  const pending: Outcome[] = [];
+  const machine = wishMachine.provide({
+    actors: {
+      postWish: fromPromise<unknown, WishPayload>(
+        ({ input }) =>
+          new Promise<void>((resolve, reject) => {
+            sent.push(input);
+            pending.push({ resolve, reject });
+          }),
+      ),
+    },
+  });
+  const invitationId = page.invitation.parent_id ?? page.invitation.id;
+  const actor: WishActor = createActor(machine, { input: { invitationId, guest: page.guest } }).start();
+  return { actor, sent, pending };
+}
+
+function renderWish(themeId: string, options: { guest?: Guest | null; flow?: boolean; page?: InvitationPage } = {}) {
+  const manifest = loadManifestFromDisk(themeId);
+  const sample = options.page ?? sampleInvitation(themeId, NOW);
+  const page = {
+    ...sample,
+    guest: options.guest ?? sample.guest,
+    sections: sample.sections.filter((s) => s.slug === 'wish'),
+  };
+  const flow = options.flow === false ? undefined : wishFlow(page);
+  render(
+    <InvitationView
+      manifest={manifest}
+      page={page}
+      registry={RENDERERS}
+      assetUrl={testAssetUrl}
+      now={NOW}
+      strict
+      flows={flow ? { wish: flow.actor } : undefined}
+    />,
+  );
+  const section = document.getElementById('wish') as HTMLElement;
+  const name = within(section).getByPlaceholderText('Nama Lengkap') as HTMLInputElement;
+  const message = within(section).getByPlaceholderText('Ucapan') as HTMLTextAreaElement;
+  return { section, name, message, flow };
+}
+
+const submitOf = (section: HTMLElement, label = 'Kirim') =>
+  within(section).getByRole('button', { name: label }) as HTMLButtonElement;
+
+describe('wish form with its flow', () => {
+  it("shows the fields and the theme's submit label", () => {
+    const { section } = renderWish('floral-whimsy');
+    expect(submitOf(section).disabled).toBe(false);
+    cleanup();
+    const other = renderWish('cream-deco');
+    expect(submitOf(other.section, 'Send')).toBeTruthy();
+  });
+
+  it('shows each required message under its field and sends nothing', () => {
+    const { section, name, message, flow } = renderWish('floral-whimsy');
+    fireEvent.click(submitOf(section));
+    const nameError = within(section).getByText('Isi nama kamu dulu ya.');
+    const messageError = within(section).getByText('Jangan lupa isi pesannya.');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe(nameError.id);
+    expect(message.getAttribute('aria-describedby')).toBe(messageError.id);
+    expect(name.compareDocumentPosition(nameError) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(nameError.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(message.compareDocumentPosition(messageError) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(flow?.sent).toEqual([]);
+
+    fireEvent.change(name, { target: { value: 'Budi' } });
+    expect(within(section).queryByText('Isi nama kamu dulu ya.')).toBeNull();
+    expect(within(section).getByText('Jangan lupa isi pesannya.')).toBeTruthy();
+  });
+
+  it('sends an anonymous wish, disables the button while sending, clears the form and thanks', async () => {
+    const { section, name, message, flow } = renderWish('floral-whimsy');
+    fireEvent.change(name, { target: { value: 'Budi' } });
+    fireEvent.change(message, { target: { value: 'Selamat ya!' } });
+    fireEvent.click(submitOf(section));
+    expect(submitOf(section).disabled).toBe(true);
+    expect(flow?.sent).toEqual([{ name: 'Budi', message: 'Selamat ya!', invitation_id: 'demo', guest_id: null }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(async () => flow?.pending[0]?.resolve());
+    const dialog = await screen.findByRole('dialog', { name: THANK_YOU });
+    expect(name.value).toBe('');
+    expect(message.value).toBe('');
+    expect(submitOf(section).disabled).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("prefills a known guest's name, sends the guest id, and clears only the message", async () => {
+    const sample = sampleInvitation('floral-whimsy', NOW);
+    const page = { ...sample, invitation: { ...sample.invitation, parent_id: 'parent-1' } };
+    const { section, name, message, flow } = renderWish('floral-whimsy', { guest, page });
+    expect(name.value).toBe('Dimas Pratama');
+    fireEvent.change(message, { target: { value: 'Bahagia selalu' } });
+    fireEvent.click(submitOf(section));
+    expect(flow?.sent).toEqual([
+      { name: 'Dimas Pratama', message: 'Bahagia selalu', invitation_id: 'parent-1', guest_id: 'guest-1' },
+    ]);
+    await act(async () => flow?.pending[0]?.resolve());
+    expect(await screen.findByRole('dialog', { name: THANK_YOU })).toBeTruthy();
+    expect(name.value).toBe('Dimas Pratama');
+    expect(message.value).toBe('');
+  });
+
+  it('closes the thank-you dialog with Escape', async () => {
+    const { section, name, message, flow } = renderWish('floral-whimsy');
+    fireEvent.change(name, { target: { value: 'Budi' } });
+    fireEvent.change(message, { target: { value: 'Selamat' } });
+    fireEvent.click(submitOf(section));
+    await act(async () => flow?.pending[0]?.resolve());
+    await screen.findByRole('dialog', { name: THANK_YOU });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows why a send failed and keeps the form', async () => {
+    const { section, name, message, flow } = renderWish('cream-deco');
+    fireEvent.change(name, { target: { value: 'Budi' } });
+    fireEvent.change(message, { target: { value: 'Selamat' } });
+    fireEvent.click(submitOf(section, 'Send'));
+    await act(async () => flow?.pending[0]?.reject(new Error('Server sedang sibuk')));
+    expect((await within(section).findByRole('alert')).textContent).toBe('Server sedang sibuk');
+    expect(name.value).toBe('Budi');
+    expect(message.value).toBe('Selamat');
+    expect(submitOf(section, 'Send').disabled).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(submitOf(section, 'Send'));
+    expect(within(section).queryByRole('alert')).toBeNull();
+    await act(async () => flow?.pending[1]?.reject('nope'));
+    expect((await within(section).findByRole('alert')).textContent).toBe('Ucapan gagal dikirim. Coba lagi.');
+  });
+});
+
+describe('wish list', () => {
+  it('shows the five newest wishes with Indonesian relative times', () => {
+    const { section } = renderWish('floral-whimsy');
+    const items = section.querySelectorAll('.wish__item');
+    expect(items).toHaveLength(5);
+    const first = items[0] as HTMLElement;
+    expect(first.querySelector('.wish__name')?.textContent).toBe('Bunga Citra');
+    expect(first.querySelector('.wish__time')?.textContent).toBe('42 detik yang lalu');
+    expect((items[1] as HTMLElement).querySelector('.wish__time')?.textContent).toBe('3 jam yang lalu');
+    expect((items[4] as HTMLElement).querySelector('.wish__name')?.textContent).toBe('Sinta');
+  });
+
+  it("'Lihat Semua' opens \"Ucapan & Do'a\" with every wish, newest first", () => {
+    const { section } = renderWish('floral-whimsy');
+    fireEvent.click(within(section).getByRole('button', { name: 'Lihat Semua' }));
+    const dialog = screen.getByRole('dialog', { name: "Ucapan & Do'a" });
+    const names = [...dialog.querySelectorAll('.wish__name')].map((n) => n.textContent);
+    expect(names).toEqual(['Bunga Citra', 'Andi & Keluarga', 'Putri', 'Pak Budi', 'Sinta', 'Yoga', 'Tante Rina']);
+    expect(within(dialog).getByText('Selamat, semoga menjadi keluarga yang penuh berkah.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("golden-blossom's 'View More' opens the same dialog", () => {
+    const { section } = renderWish('golden-blossom');
+    expect(within(section).queryByRole('button', { name: 'Lihat Semua' })).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'View More' }));
+    expect(screen.getByRole('dialog', { name: "Ucapan & Do'a" }).querySelectorAll('.wish__item')).toHaveLength(7);
+  });
+
+  it('shows markup in a wish as plain text', () => {
+    const sample = sampleInvitation('floral-whimsy', NOW);
+    const wishes = [
+      {
+        id: 'x',
+        name: '<b>Budi</b>',
+        message: '<img src=x onerror="alert(1)">Halo',
+        created_at: new Date(NOW - 5000).toISOString(),
+      },
+      ...sample.wishes,
+    ];
+    const { section } = renderWish('floral-whimsy', { page: { ...sample, wishes } });
+    const first = section.querySelector('.wish__item') as HTMLElement;
+    expect(first.querySelector('.wish__name')?.textContent).toBe('<b>Budi</b>');
+    expect(first.querySelector('.wish__message')?.textContent).toBe('<img src=x onerror="alert(1)">Halo');
+    expect(first.querySelector('img, b')).toBeNull();
+    expect(first.querySelector('.wish__time')?.textContent).toBe('5 detik yang lalu');
+  });
+
+  it('without a flow: the static form and the all-wishes dialog still work', () => {
+    const { section, name } = renderWish('floral-whimsy', { guest, flow: false });
+    expect(name.value).toBe('Dimas Pratama');
+    fireEvent.click(submitOf(section));
+    expect(within(section).queryByText('Isi nama kamu dulu ya.')).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Lihat Semua' }));
+    expect(screen.getByRole('dialog', { name: "Ucapan & Do'a" })).toBeTruthy();
+  });
+});
