@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/browser/**'],
           environment: 'node',
+          // API suites start a database and hash passwords; a loaded 2-core machine needs the slack.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {
