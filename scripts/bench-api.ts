@@ -7,27 +7,15 @@
  * PostgreSQL database instead of the embedded PGlite (its tables are created by the migrations).
  */
 import autocannon, { type Result } from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ensureBuilt, startProcess, startServer } from './start-process';
 
-const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const writeCount = Number(process.env.BENCH_WRITES ?? 2000);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-
-function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command[0] as string, command.slice(1), { cwd: root, env: { ...process.env, ...env } });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (ready.test(chunk.toString())) resolvePromise(child);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.on('exit', (code) => reject(new Error(`${command.join(' ')} exited with ${code}`)));
-  });
-}
 
 function run(options: autocannon.Options): Promise<Result> {
   const bound = options.amount ? {} : { duration: seconds };
@@ -57,25 +45,16 @@ async function wishTotal(base: string, slug: string): Promise<number> {
   return body.meta?.total ?? body.total ?? NaN;
 }
 
-if (!existsSync(join(root, 'dist', 'index.html'))) {
-  console.log('building the web app first (npm run build) …');
-  await new Promise((r) => spawn('npx', ['vite', 'build'], { cwd: root, stdio: 'ignore' }).on('exit', r));
-}
+await ensureBuilt();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const apiPort = '3901';
 const barePort = '3902';
-const api = await start(
-  [process.execPath, '--import', 'tsx', 'server/main.ts'],
-  {
-    PORT: apiPort,
-    DATA_DIR: dataDir,
-    PUBLIC_WRITE_LIMIT: '100000000',
-    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-  },
-  /berjalan/,
-);
-const bare = await start(
+const api = await startServer(apiPort, dataDir, {
+  PUBLIC_WRITE_LIMIT: '100000000',
+  ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+});
+const bare = await startProcess(
   [
     'node',
     '--input-type=module',

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -32,6 +33,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: true });
   installSharedValidation(app);
   installErrorHandler(app);
+  // Phones on slow connections: brotli or gzip for the app's files and the API's JSON.
+  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });

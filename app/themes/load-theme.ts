@@ -1,16 +1,22 @@
 import type { ThemeManifest } from '../../schemas/manifest.schema';
 import { ManifestError } from '../../engine/manifest/manifest-errors';
-import { parseManifest } from '../../engine/manifest/parse-manifest';
+import { migrateManifest } from '../../engine/manifest/migrations';
 import { loadThemeFonts } from './theme-fonts';
 import { manifestFile, manifestLoader } from './theme-files';
 
-/** Loads, migrates and validates one theme's manifest; undefined when there is no such theme. */
+/**
+ * Loads and migrates one theme's manifest; undefined when there is no such theme. The manifests
+ * are validated where they enter (npm run themes:check, the test suite, the server's start), so the
+ * guest page does not carry the validator on its first screen.
+ */
 export async function loadManifest(themeId: string): Promise<ThemeManifest | undefined> {
   const load = manifestLoader(themeId);
   if (!load) return undefined;
-  const result = parseManifest(await load(), manifestFile(themeId), themeId);
-  if (!result.ok) throw new ManifestError(result.issues);
-  return result.manifest;
+  const migrated = migrateManifest((await load()) as Record<string, unknown>);
+  if (!migrated.ok) {
+    throw new ManifestError([{ file: manifestFile(themeId), path: '/schemaVersion', message: migrated.message }]);
+  }
+  return migrated.manifest as ThemeManifest;
 }
 
 /** The manifest plus its fonts, so the page paints once in the theme's type. */

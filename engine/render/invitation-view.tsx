@@ -3,6 +3,7 @@ import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
 import type { SectionSlug } from '../../schemas/section-slugs';
 import { planSections, type PlannedSection } from '../sections/plan-sections';
+import type { SettingsCheck } from '../sections/settings-check';
 import { tokensToCssVariables, type AssetUrl } from '../tokens/css-variables';
 import { lookupRenderer, RendererError } from './renderer-check';
 import type { RendererRegistry, SectionFlows } from './section-props';
@@ -27,6 +28,8 @@ export type InvitationViewProps = {
   /** Fail loudly on an unknown renderer or invalid settings (development and tests); else fall back. */
   strict: boolean;
   flows?: SectionFlows;
+  /** Checks the owner's section settings (engine/sections/settings-check.ts): tests and tools pass it. */
+  checkSettings?: SettingsCheck;
 };
 
 /** A neutral section: what production shows where a theme's renderer is missing or wrong. */
@@ -43,11 +46,20 @@ function FallbackSection({ planned }: { planned: PlannedSection }) {
  * The generic engine: manifest + invitation data -> React tree. The root carries the theme's tokens
  * as CSS custom properties; each planned section goes to its renderer from the registry.
  */
-export function InvitationView({ manifest, page, registry, assetUrl, now, strict, flows }: InvitationViewProps) {
+export function InvitationView({
+  manifest,
+  page,
+  registry,
+  assetUrl,
+  now,
+  strict,
+  flows,
+  checkSettings,
+}: InvitationViewProps) {
   const style = tokensToCssVariables(manifest.tokens, assetUrl) as CSSProperties;
   return (
     <div className="invitation" data-theme={manifest.id} data-category={manifest.category} style={style}>
-      {planSections(manifest, page.sections).map((planned) => {
+      {planSections(manifest, page.sections, checkSettings).map((planned) => {
         if (planned.issues.length && strict) {
           throw new RendererError(manifest.id, planned.slug, `invalid owner settings: ${planned.issues.join('; ')}`);
         }

@@ -1,9 +1,8 @@
 import type { InvitationSection } from '../../schemas/entities/invitation-section.schema';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
-import { SECTIONS } from '../../schemas/sections';
 import type { SectionSlug } from '../../schemas/section-slugs';
 import { resolveCopy, resolveExtra, type ResolvedCopy } from '../copy/resolve-copy';
-import { createAjv } from '../validation/create-ajv';
+import type { SettingsCheck } from './settings-check';
 
 /** One section as it will be rendered: its slug, renderer, merged copy and settings. */
 export type PlannedSection = {
@@ -15,10 +14,6 @@ export type PlannedSection = {
   issues: string[];
 };
 
-const ajv = createAjv();
-const settingsValidators = Object.fromEntries(
-  Object.values(SECTIONS).map((s) => [s.slug, ajv.compile(s.settings)]),
-) as Record<SectionSlug, ReturnType<typeof ajv.compile>>;
 
 function ownerSettings(row: InvitationSection) {
   const settings: Record<string, unknown> = {};
@@ -32,9 +27,14 @@ function ownerSettings(row: InvitationSection) {
 /**
  * The sections a page shows, in the owner's order (`index`), without inactive ones, ones the owner
  * hid (`extra.hide`) and ones the theme does not render (renderer null). A slug listed twice is
- * shown once, at its first place.
+ * shown once, at its first place. With `checkSettings`, invalid owner settings are reported and
+ * the defaults stand in for them.
  */
-export function planSections(manifest: ThemeManifest, rows: readonly InvitationSection[]): PlannedSection[] {
+export function planSections(
+  manifest: ThemeManifest,
+  rows: readonly InvitationSection[],
+  checkSettings?: SettingsCheck,
+): PlannedSection[] {
   const seen = new Set<SectionSlug>();
   const planned: PlannedSection[] = [];
   for (const row of [...rows].sort((a, b) => a.index - b.index)) {
@@ -43,12 +43,8 @@ export function planSections(manifest: ThemeManifest, rows: readonly InvitationS
     const rendererId = manifest.sections[row.slug];
     if (!row.is_active || rendererId === null) continue;
     const settings = ownerSettings(row);
-    const validate = settingsValidators[row.slug];
-    const valid = validate(settings);
-    const issues = valid
-      ? []
-      : (validate.errors ?? []).map((e) => `${e.instancePath || '/'}: ${e.message ?? 'is not valid'}`);
-    const owner = valid ? settings : {};
+    const issues = checkSettings ? checkSettings(row.slug, settings) : [];
+    const owner = issues.length ? {} : settings;
     const extra = resolveExtra(row.slug, owner.extra as Record<string, unknown> | undefined);
     if (extra.hide === true) continue;
     planned.push({

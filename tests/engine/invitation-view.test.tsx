@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { InvitationView } from '../../engine/render/invitation-view';
+import { checkSectionSettings } from '../../engine/sections/settings-check';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
 import { RENDERERS } from '../../renderers/registry';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
@@ -17,6 +18,7 @@ const render = (manifest: ThemeManifest, strict: boolean, p = page) =>
       assetUrl={testAssetUrl}
       now={NOW}
       strict={strict}
+      checkSettings={checkSectionSettings}
     />,
   );
 

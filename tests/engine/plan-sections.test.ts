@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planSections } from '../../engine/sections/plan-sections';
+import { checkSectionSettings } from '../../engine/sections/settings-check';
 import type { InvitationSection } from '../../schemas/entities/invitation-section.schema';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
 import { loadManifestFromDisk } from '../helpers';
@@ -48,7 +49,11 @@ describe('planSections', () => {
   });
 
   it('reports invalid owner settings and falls back to the defaults', () => {
-    const [dresscode] = planSections(theme, [row('dresscode', 0, { extra: { dresscode_palettes: ['red'] } })]);
+    const [dresscode] = planSections(
+      theme,
+      [row('dresscode', 0, { extra: { dresscode_palettes: ['red'] } })],
+      checkSectionSettings,
+    );
     expect(dresscode?.issues).toEqual(['/extra/dresscode_palettes/0: must match pattern "^#[0-9a-fA-F]{6}$"']);
     expect(dresscode?.extra).toMatchObject({ dresscode_palettes: [] });
   });

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { planSections } from '../../engine/sections/plan-sections';
 import { InvitationView } from '../../engine/render/invitation-view';
+import { checkSectionSettings } from '../../engine/sections/settings-check';
 import { RENDERERS } from '../../renderers/registry';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { loadManifestFromDisk, NOW, testAssetUrl, THEME_IDS } from '../helpers';
@@ -13,7 +14,7 @@ describe.each(THEME_IDS)('theme %s renders the demo invitation', (id) => {
   const manifest = loadManifestFromDisk(id);
   const page = sampleInvitation(id, NOW);
   const html = renderToString(
-    <InvitationView manifest={manifest} page={page} registry={RENDERERS} assetUrl={testAssetUrl} now={NOW} strict />,
+    <InvitationView manifest={manifest} page={page} registry={RENDERERS} assetUrl={testAssetUrl} now={NOW} strict checkSettings={checkSectionSettings} />,
   );
 
   it('with the theme tokens on its root', () => {
@@ -54,6 +55,7 @@ describe('SPEC 2 theme copy', () => {
         assetUrl={testAssetUrl}
         now={NOW}
         strict
+        checkSettings={checkSectionSettings}
       />,
     );
 
