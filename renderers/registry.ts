@@ -7,6 +7,7 @@ import { eventCards, eventTimeline } from './sections/event.layouts';
 import { externalVideo } from './sections/external.video';
 import { footerCredit } from './sections/footer.credit';
 import { galleryGrid } from './sections/gallery.grid';
+import { gallerySlideshow } from './sections/gallery.slideshow';
 import { giftCards } from './sections/gift.cards';
 import { openingHero } from './sections/opening.hero';
 import { openingPlayer } from './sections/opening.player';
@@ -32,6 +33,7 @@ export const RENDERERS: RendererRegistry = {
   'story.episodes': storyEpisodes,
   'story.tracklist': storyTracklist,
   'gallery.grid': galleryGrid,
+  'gallery.slideshow': gallerySlideshow,
   'external.video': externalVideo,
   'gift.cards': giftCards,
   'wish.board': wishBoard,

@@ -1,7 +1,7 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { loadTheme } from '../themes/load-theme';
-import { demoCalls } from '../flows/use-invitation-flows';
+import { demoCalls } from '../flows/flow-calls';
 import { ThemedInvitation } from './themed-invitation';
 
 /** Demo mode: the theme comes from the route's slug, the data is the sample invitation, nothing is written. */

@@ -4,7 +4,7 @@ import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../api/client';
 import { guestCalls } from '../api/guest-calls';
 import { invitationKeys, invitationPageQuery, queryClient, wishesQuery } from '../api/queries';
-import type { FlowCalls } from '../flows/use-invitation-flows';
+import type { FlowCalls } from '../flows/flow-calls';
 import { loadTheme } from '../themes/load-theme';
 import { ThemedInvitation } from './themed-invitation';
 

@@ -1,33 +1,140 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { CoverContext, useCoverState } from '../../engine/chrome/cover-context';
+import { coverCopy } from '../../engine/chrome/cover-copy';
+import { navTargetsOf, type NavTarget } from '../../engine/chrome/section-nav';
+import { useCover } from '../../engine/chrome/use-cover';
+import { useSectionNav } from '../../engine/chrome/use-section-nav';
+import {
+  previewFromQuery,
+  scrollToSection,
+  usePreviewMessages,
+  type PreviewMessage,
+} from '../../engine/chrome/preview-messages';
 import { InvitationView } from '../../engine/render/invitation-view';
+import type { SectionFlows } from '../../engine/render/section-props';
+import { planSections } from '../../engine/sections/plan-sections';
+import { tokensToCssVariables } from '../../engine/tokens/css-variables';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
+import { announceCoverOpened } from '../../engine/music/cover-opened';
+import { FloatingNav } from '../../renderers/chrome/floating-nav';
+import { MusicButton } from '../../renderers/chrome/music-button';
+import { InvitationCover } from '../../renderers/chrome/invitation-cover';
 import { RENDERERS } from '../../renderers/registry';
-import { useInvitationFlows, type FlowCalls } from '../flows/use-invitation-flows';
+import type { FlowCalls } from '../flows/flow-calls';
 import { assetUrlFor } from '../themes/theme-files';
 
 type Props = { manifest: ThemeManifest; page: InvitationPage; now: number; calls: FlowCalls };
 
+const LiveFlows = lazy(() => import('../flows/live-flows'));
+
+/** The floating navigation bar, out of view while the cover shows. */
+function PageNav({ candidates }: { candidates: readonly NavTarget[] }) {
+  const { coverShown } = useCoverState();
+  const nav = useSectionNav(candidates);
+  return (
+    <FloatingNav
+      targets={nav.targets}
+      active={nav.active}
+      away={coverShown || nav.away}
+      onSelect={nav.scrollToSection}
+    />
+  );
+}
+
 /**
  * An invitation in its theme with its guest flows running, the tab's title and the browser's
- * theme colour set to match.
+ * theme colour set to match, and the page chrome around it: the cover, the floating navigation bar
+ * and the music button. The chrome sits outside the invitation's root, so the theme's tokens are set
+ * on the element around both.
  */
 export function ThemedInvitation({ manifest, page, now, calls }: Props) {
-  const flows = useInvitationFlows(page, calls);
+  // The guest flows load when the cover opens (the first tap), or at once when there is no cover.
+  const [live, setLive] = useState(false);
+  const [flowsReady, setFlowsReady] = useState(false);
+  const onFlowsReady = useCallback(() => setFlowsReady(true), []);
+  // The music part starts the song in `onOpen`: it runs inside the guest's click on the cover.
+  const cover = useCover({
+    onOpen: () => {
+      announceCoverOpened();
+      setLive(true);
+    },
+  });
+
+  // Preview mode (SPEC 2): the owner's editor embeds the page and steers it.
+  const preview = useMemo(() => previewFromQuery(window.location.search), []);
+  const { openCover, showCover } = cover;
+  const onPreviewMessage = useCallback(
+    (message: PreviewMessage) => {
+      if (message.coverShown === true) showCover();
+      if (message.coverShown === false) openCover();
+      if (message.activeSection) scrollToSection(message.activeSection);
+    },
+    [openCover, showCover],
+  );
+  usePreviewMessages(preview.isPreview, onPreviewMessage);
+  useEffect(() => {
+    if (!preview.isPreview || !preview.activeSection) return;
+    openCover();
+    const section = preview.activeSection;
+    requestAnimationFrame(() => scrollToSection(section, 'auto'));
+  }, [preview, openCover]);
   useEffect(() => {
     const { groom, bride } = page.couple;
     document.title = page.invitation.meta_title || `${groom.person_nickname} & ${bride.person_nickname}`;
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', manifest.tokens.colors.background);
   }, [manifest, page]);
-  return (
+
+  const assetUrl = useMemo(() => assetUrlFor(manifest.id), [manifest.id]);
+  const tokens = useMemo(
+    () => tokensToCssVariables(manifest.tokens, assetUrl) as CSSProperties,
+    [manifest.tokens, assetUrl],
+  );
+  const copy = useMemo(() => coverCopy(manifest, page.sections), [manifest, page.sections]);
+  const navCandidates = useMemo(
+    () => navTargetsOf(planSections(manifest, page.sections).map((planned) => planned.slug)),
+    [manifest, page.sections],
+  );
+  const { groom, bride } = page.couple;
+  const view = (flows?: SectionFlows) => (
     <InvitationView
       manifest={manifest}
       page={page}
       registry={RENDERERS}
-      assetUrl={assetUrlFor(manifest.id)}
+      assetUrl={assetUrl}
       now={now}
       strict={import.meta.env.DEV}
       flows={flows}
     />
+  );
+
+  return (
+    <CoverContext.Provider value={cover}>
+      <div className="invitation-page" style={tokens}>
+        <div className="invitation-page__content" inert={cover.coverShown} data-flows={flowsReady ? 'live' : 'static'}>
+          {live || !cover.coverShown ? (
+            <Suspense fallback={view()}>
+              <LiveFlows page={page} calls={calls} onReady={onFlowsReady}>
+                {view}
+              </LiveFlows>
+            </Suspense>
+          ) : (
+            view()
+          )}
+        </div>
+        <PageNav candidates={navCandidates} />
+        <MusicButton song={page.invitation.song} preview={preview.isPreview} />
+        <InvitationCover
+          groomName={groom.person_nickname}
+          brideName={bride.person_nickname}
+          title={copy.title}
+          greeting={copy.greeting}
+          guestName={page.guest?.name ?? null}
+          openLabel={copy.openButton}
+          shown={cover.coverShown}
+          onOpen={cover.openCover}
+        />
+      </div>
+    </CoverContext.Provider>
   );
 }

@@ -14,7 +14,6 @@ export type PlannedSection = {
   issues: string[];
 };
 
-
 function ownerSettings(row: InvitationSection) {
   const settings: Record<string, unknown> = {};
   if (row.title !== undefined) settings.title = row.title;

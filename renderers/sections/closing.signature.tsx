@@ -1,4 +1,5 @@
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
+import { AnimatedOrnament } from '../shared/animated-ornament';
 import { Corners } from '../shared/section-frame';
 
 /** Thanks, and the couple's names as a signature. */
@@ -8,7 +9,7 @@ export function ClosingSignature({ copy, page }: SectionRenderProps<'closing'>) 
       <Corners />
       {copy.description ? <p className="section__description">{copy.description}</p> : null}
       {copy.title ? <h2 className="section__title">{copy.title}</h2> : null}
-      <span className="ornament-divider" aria-hidden="true" />
+      <AnimatedOrnament ornament="divider" className="ornament-divider" />
       <p className="closing__signature-label">{copy.labels.signature}</p>
       <p className="closing__names">
         {page.couple.groom.person_nickname} &amp; {page.couple.bride.person_nickname}

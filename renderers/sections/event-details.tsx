@@ -1,6 +1,8 @@
 import type { InvitationEvent } from '../../schemas/entities/invitation-event.schema';
 import type { SectionCopy } from '../../schemas/sections';
 import { formatEventDate, formatEventTime } from '../../engine/format/event-time';
+import { videoIdOf } from '../../engine/format/video-id';
+import { VideoButton } from '../chrome/video-dialog';
 import { CalendarIcon, ClockIcon, PinIcon, PlayIcon } from '../shared/icons';
 
 type Props = { event: InvitationEvent; labels: SectionCopy<'event'>['labels'] };
@@ -26,7 +28,12 @@ export function EventDetails({ event, labels }: Props) {
             <PinIcon size={18} /> {labels.open_maps}
           </a>
         ) : null}
-        {event.event_video_url ? (
+        {event.event_video_url && videoIdOf(event.event_video_url) ? (
+          <VideoButton url={event.event_video_url} title={event.label} className="button button--ghost">
+            <PlayIcon size={18} /> {labels.watch_live}
+          </VideoButton>
+        ) : event.event_video_url ? (
+          // A stream elsewhere than YouTube (Instagram, Zoom ...) opens in its own tab.
           <a className="button button--ghost" href={event.event_video_url} target="_blank" rel="noreferrer">
             <PlayIcon size={18} /> {labels.watch_live}
           </a>

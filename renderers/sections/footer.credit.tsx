@@ -1,4 +1,5 @@
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
+import { Logo } from '../shared/logo';
 
 export function FooterCredit({ copy, page }: SectionRenderProps<'footer'>) {
   return (
@@ -8,6 +9,7 @@ export function FooterCredit({ copy, page }: SectionRenderProps<'footer'>) {
         {page.couple.groom.person_nickname} &amp; {page.couple.bride.person_nickname}
       </p>
       {copy.description ? <p className="footer__credit">{copy.description}</p> : null}
+      <Logo variant="primary" size={32} className="footer__logo" />
     </footer>
   );
 }

@@ -66,6 +66,7 @@ describe.each(THEME_IDS)('/demo/%s on a phone', (id) => {
     const manifest = loadManifestFromDisk(id);
     const { page, problems, writes } = await visit(`/demo/${id}`);
     await page.locator('#opening').waitFor();
+    await page.locator('.cover__open').click(); // the theme's open label: 'Buka Undangan', 'Masuk ke Lobi' ...
     const shown = await page
       .locator('.invitation > section, .invitation > footer')
       .evaluateAll((els) => els.map((e) => e.id));

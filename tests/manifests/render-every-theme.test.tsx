@@ -14,7 +14,15 @@ describe.each(THEME_IDS)('theme %s renders the demo invitation', (id) => {
   const manifest = loadManifestFromDisk(id);
   const page = sampleInvitation(id, NOW);
   const html = renderToString(
-    <InvitationView manifest={manifest} page={page} registry={RENDERERS} assetUrl={testAssetUrl} now={NOW} strict checkSettings={checkSectionSettings} />,
+    <InvitationView
+      manifest={manifest}
+      page={page}
+      registry={RENDERERS}
+      assetUrl={testAssetUrl}
+      now={NOW}
+      strict
+      checkSettings={checkSectionSettings}
+    />,
   );
 
   it('with the theme tokens on its root', () => {

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { SECTION_SLUGS, type SectionSlug } from '../../schemas/section-slugs';
+
+/** What the owner's editor tells an embedded preview (SPEC 2 Public invitation). */
+export type PreviewMessage = { activeSection?: SectionSlug; coverShown?: boolean };
+
+export const PREVIEW_MESSAGE_TYPE = 'invitation:preview';
+
+/** The preview message in `data`, or null when it is anything else (other scripts post messages too). */
+export function parsePreviewMessage(data: unknown): PreviewMessage | null {
+  if (!data || typeof data !== 'object') return null;
+  const { type, activeSection, coverShown } = data as Record<string, unknown>;
+  if (type !== PREVIEW_MESSAGE_TYPE) return null;
+  const message: PreviewMessage = {};
+  if (typeof activeSection === 'string' && (SECTION_SLUGS as readonly string[]).includes(activeSection)) {
+    message.activeSection = activeSection as SectionSlug;
+  }
+  if (typeof coverShown === 'boolean') message.coverShown = coverShown;
+  return message;
+}
+
+/** The preview settings of the page's address: `is_preview=true` and `active_section`. */
+export function previewFromQuery(search: string): { isPreview: boolean; activeSection?: SectionSlug } {
+  const params = new URLSearchParams(search);
+  const section = params.get('active_section');
+  const activeSection =
+    section && (SECTION_SLUGS as readonly string[]).includes(section) ? (section as SectionSlug) : undefined;
+  return { isPreview: params.get('is_preview') === 'true', activeSection };
+}
+
+/**
+ * In preview mode, obeys the embedding editor's messages (same origin only): scroll to the active
+ * section, show or hide the cover.
+ */
+export function usePreviewMessages(enabled: boolean, handle: (message: PreviewMessage) => void): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const message = parsePreviewMessage(event.data);
+      if (message) handle(message);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [enabled, handle]);
+}
+
+/** Scrolls to a section by its anchor id. */
+export function scrollToSection(slug: SectionSlug, behavior: ScrollBehavior = 'smooth'): void {
+  document.getElementById(slug)?.scrollIntoView({ behavior, block: 'start' });
+}

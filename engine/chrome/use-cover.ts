@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+
+/** The cover's state (SPEC 2): whether it shows, and how to open it or bring it back. */
+export type CoverState = {
+  coverShown: boolean;
+  /** Hides the cover and, if it was showing, runs `onOpen` in the same (user) event. */
+  openCover: () => void;
+  showCover: () => void;
+};
+
+export type CoverOptions = {
+  /** Whether the page starts behind its cover; true unless said otherwise. */
+  initiallyShown?: boolean;
+  /**
+   * Runs when the guest opens the cover, inside the click, so a browser that only lets media play
+   * after a user gesture lets it play (the music starts here).
+   */
+  onOpen?: () => void;
+};
+
+/** The cover flag, with the page's scrolling locked while the cover shows. */
+export function useCover({ initiallyShown = true, onOpen }: CoverOptions = {}): CoverState {
+  const [coverShown, setCoverShown] = useState(initiallyShown);
+  const onOpenRef = useRef(onOpen);
+  useEffect(() => {
+    onOpenRef.current = onOpen;
+  }, [onOpen]);
+  useBodyScrollLock(coverShown);
+
+  const openCover = useCallback(() => {
+    if (!coverShown) return;
+    setCoverShown(false);
+    onOpenRef.current?.();
+  }, [coverShown]);
+  const showCover = useCallback(() => setCoverShown(true), []);
+  return { coverShown, openCover, showCover };
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { activeSection, nearPageBottom, type NavTarget, type SectionTop } from './section-nav';
+
+export type SectionNav = {
+  /** The candidates whose section is on the page (a theme's renderer may render nothing). */
+  targets: NavTarget[];
+  /** The target whose section is in view, or null above the first. */
+  active: NavTarget | null;
+  /** True near the bottom of the page, where the bar slides out of view. */
+  away: boolean;
+  scrollToSection: (id: NavTarget) => void;
+};
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+const documentTop = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
+
+/**
+ * The floating navigation bar's behaviour: which targets exist in the DOM, which one is in view
+ * (SPEC 9's 5 pixel offset) and whether the page is near its end, measured once per frame while the
+ * page scrolls or resizes; a click scrolls smoothly (instantly when the guest prefers reduced motion).
+ */
+export function useSectionNav(candidates: readonly NavTarget[]): SectionNav {
+  const key = candidates.join(' ');
+  const [presentKey, setPresentKey] = useState(key);
+  const [active, setActive] = useState<NavTarget | null>(null);
+  const [away, setAway] = useState(false);
+
+  useEffect(() => {
+    const ids = key ? (key.split(' ') as NavTarget[]) : [];
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const tops: SectionTop[] = [];
+      for (const id of ids) {
+        const element = document.getElementById(id);
+        if (element) tops.push({ id, top: documentTop(element) });
+      }
+      setPresentKey(tops.map((t) => t.id).join(' '));
+      setActive(activeSection(tops, window.scrollY) as NavTarget | null);
+      setAway(nearPageBottom(window.scrollY, window.innerHeight, document.documentElement.scrollHeight));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [key]);
+
+  const targets = useMemo(() => {
+    const present = new Set(presentKey.split(' '));
+    return candidates.filter((id) => present.has(id));
+  }, [candidates, presentKey]);
+
+  const scrollToSection = useCallback((id: NavTarget) => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    window.scrollTo({ top: documentTop(element), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, []);
+
+  return { targets, active, away, scrollToSection };
+}

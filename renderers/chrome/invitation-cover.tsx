@@ -1,0 +1,74 @@
+import { Corners } from '../shared/section-frame';
+import '../styles/chrome.css';
+
+type Props = {
+  groomName: string;
+  brideName: string;
+  /** The opening section's title, e.g. 'The Wedding Of'. */
+  title: string;
+  /** The opening section's greeting label: 'Kepada Yth. Bapak/Ibu/Saudara/i'. */
+  greeting: string;
+  /** The identified guest's name; null for an anonymous visitor. */
+  guestName: string | null;
+  /** The opening section's open button label: 'Buka Undangan'. */
+  openLabel: string;
+  shown: boolean;
+  onOpen: () => void;
+};
+
+const EnvelopeIcon = () => (
+  <svg
+    width={18}
+    height={18}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.6}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </svg>
+);
+
+/**
+ * The cover (SPEC 2): a full-screen overlay over the page with the couple's names in the theme's
+ * script font inside its frame ornament, the greeting with the guest's name, and the open button.
+ * Once opened it slides up out of view and leaves the accessibility tree.
+ */
+export function InvitationCover({ groomName, brideName, title, greeting, guestName, openLabel, shown, onOpen }: Props) {
+  return (
+    <div
+      className={shown ? 'cover' : 'cover cover--opened'}
+      role="dialog"
+      aria-modal={shown ? true : undefined}
+      aria-label={`${title} ${groomName} & ${brideName}`.trim()}
+      aria-hidden={shown ? undefined : true}
+      inert={!shown}
+      data-testid="invitation-cover"
+    >
+      <Corners />
+      <div className="cover__content">
+        {title ? <p className="cover__title">{title}</p> : null}
+        <div className="cover__frame">
+          <p className="cover__names">
+            <span>{groomName}</span>
+            <span className="cover__amp">&amp;</span>
+            <span>{brideName}</span>
+          </p>
+        </div>
+        <div className="cover__guest">
+          {greeting ? <p className="cover__greeting">{greeting}</p> : null}
+          {guestName ? <p className="cover__guest-name">{guestName}</p> : null}
+        </div>
+        <button type="button" className="button cover__open" onClick={onOpen}>
+          <EnvelopeIcon />
+          {openLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

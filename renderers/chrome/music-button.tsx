@@ -1,0 +1,62 @@
+import { useCoverState } from '../../engine/chrome/cover-context';
+import { useMusic, type MusicOptions } from '../../engine/music/use-music';
+
+/** The button's accessible name: what a tap will do. */
+export const MUSIC_LABELS = { play: 'Putar musik', pause: 'Jeda musik' } as const;
+
+/** The song and preview mode; the cover flag comes from the page's CoverContext unless given. */
+type Props = MusicOptions;
+
+function DiscIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M9 18V6l10-2v12" />
+      <circle cx="6.5" cy="18" r="2.5" />
+      <circle cx="16.5" cy="16" r="2.5" />
+      {playing ? null : <path d="M3 3l18 18" />}
+    </svg>
+  );
+}
+
+/**
+ * The music button (SPEC 2): round, fixed at the bottom right, turning once every 10 seconds while
+ * the song plays, toggling a looping `<audio>` that downloads nothing until the guest taps it or
+ * opens the cover. Shows SPEC 8's message when the song cannot be loaded.
+ */
+export function MusicButton({ song: invitationSong, preview, coverShown }: Props) {
+  const cover = useCoverState();
+  const { playing, error, song, toggle, attachAudio, onAudioError, onAudioPause } = useMusic({
+    song: invitationSong,
+    preview,
+    coverShown: coverShown ?? cover.coverShown,
+  });
+  return (
+    <div className="music" data-playing={playing ? 'true' : 'false'}>
+      {error ? (
+        <p className="music__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="music__button"
+        aria-label={playing ? MUSIC_LABELS.pause : MUSIC_LABELS.play}
+        onClick={toggle}
+      >
+        <DiscIcon playing={playing} />
+      </button>
+      <audio ref={attachAudio} src={song} loop preload="none" onError={onAudioError} onPause={onAudioPause} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchPhone } from './chromium';
+
+const baseUrl = inject('baseUrl');
+const slug = inject('demoSlug');
+const guestCode = inject('demoGuestCode');
+let context: BrowserContext;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ context, close } = await launchPhone());
+});
+afterAll(async () => {
+  await close();
+});
+
+async function open(path: string) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.locator('#opening').waitFor();
+  return { page, errors };
+}
+
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigasi undangan' });
+const current = (page: Page) =>
+  page.evaluate(() => document.querySelector('.floating-nav [aria-current="location"]')?.textContent ?? null);
+
+describe('the page chrome on /demo/floral-whimsy', () => {
+  it('shows the cover with the page locked, then opens it onto a navigation bar that follows the page', async () => {
+    const { page, errors } = await open('/demo/floral-whimsy');
+    const cover = page.getByRole('dialog', { name: 'The Wedding Of Raka & Ayu' });
+    await cover.waitFor();
+    await cover.getByText('Kepada Yth. Bapak/Ibu/Saudara/i').waitFor();
+    expect(await bodyOverflow(page)).toBe('hidden');
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(200);
+    expect(await scrollY(page)).toBe(0);
+    expect(await nav(page).isVisible()).toBe(false);
+
+    await cover.getByRole('button', { name: 'Buka Undangan' }).click();
+    await page.getByTestId('invitation-cover').waitFor({ state: 'hidden' });
+    expect(await bodyOverflow(page)).toBe('visible');
+    await nav(page).waitFor();
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual([
+      'Mempelai',
+      'Acara',
+      'Kisah',
+      'Galeri',
+      'Ucapan',
+    ]);
+
+    await page
+      .locator('#gallery')
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY));
+    await expect.poll(() => current(page)).toBe('Galeri');
+
+    await nav(page).getByRole('link', { name: 'Mempelai' }).click();
+    // A smooth scroll: it passes through the sections between, then comes to rest at the couple.
+    const coupleTop = () => page.locator('#couple').evaluate((el) => Math.abs(el.getBoundingClientRect().top));
+    await expect.poll(coupleTop, { timeout: 5000 }).toBeLessThanOrEqual(1);
+    expect(await current(page)).toBe('Mempelai');
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await nav(page).waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the cover of a personal link', () => {
+  it('greets the guest by name', async () => {
+    const { page } = await open(`/${slug}?to=${guestCode}`);
+    const cover = page.getByTestId('invitation-cover');
+    await cover.getByText('Budi Santoso').waitFor();
+    await cover.getByRole('button', { name: 'Buka Undangan' }).click();
+    await cover.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+});

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCover } from '../../engine/chrome/use-cover';
+
+beforeEach(() => {
+  document.body.style.overflow = 'scroll';
+});
+afterEach(() => {
+  cleanup();
+  document.body.style.overflow = '';
+});
+
+describe('useCover', () => {
+  it('starts shown, with the page scroll locked', () => {
+    const { result } = renderHook(() => useCover());
+    expect(result.current.coverShown).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('opens once: hides, calls onOpen a single time and gives the body its overflow back', () => {
+    const onOpen = vi.fn();
+    const { result } = renderHook(() => useCover({ onOpen }));
+    act(() => result.current.openCover());
+    expect(result.current.coverShown).toBe(false);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(document.body.style.overflow).toBe('scroll');
+    act(() => result.current.openCover());
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls the latest onOpen it was given', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { result, rerender } = renderHook(({ onOpen }) => useCover({ onOpen }), {
+      initialProps: { onOpen: first },
+    });
+    rerender({ onOpen: second });
+    act(() => result.current.openCover());
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('locks again when the cover is shown again, and unlocks on unmount', () => {
+    const { result, unmount } = renderHook(() => useCover());
+    act(() => result.current.openCover());
+    act(() => result.current.showCover());
+    expect(result.current.coverShown).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+
+  it('can start open, leaving the scroll alone', () => {
+    const { result } = renderHook(() => useCover({ initiallyShown: false }));
+    expect(result.current.coverShown).toBe(false);
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+});
