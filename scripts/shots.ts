@@ -1,7 +1,7 @@
 /**
  * `npm run shots [slug ...]`: opens /demo/<slug> for every theme (or those given) in Chromium at
- * 390x844 and saves the first screen and the whole page to shots/<slug>-cover.png and
- * shots/<slug>-page.png. Needs a running app (`npm start`); BASE_URL to point elsewhere.
+ * 390x844 and saves the cover and, once it is opened, the whole page to shots/<slug>-cover.png
+ * and shots/<slug>-page.png. Needs a running app (`npm start`); BASE_URL to point elsewhere.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,8 @@ for (const slug of slugs) {
   await page.goto(`${base}/demo/${slug}`, { waitUntil: 'networkidle' });
   await page.locator('.invitation').waitFor();
   await page.screenshot({ path: join(out, `${slug}-cover.png`) });
+  await page.locator('.cover__open').click();
+  await page.waitForTimeout(800);
   await page.screenshot({ path: join(out, `${slug}-page.png`), fullPage: true });
   console.log(`shot ${slug}`);
 }
