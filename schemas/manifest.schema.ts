@@ -15,6 +15,14 @@ const cssLength = {
 /** An ornament: an SVG file in the theme's own assets/ folder. */
 const ornament = { type: 'string', pattern: '^assets/[a-z0-9-]+\\.svg$' } as const;
 /** A renderer id from the registry (renderers/registry.ts), e.g. `couple.portraits`; null renders nothing. */
+/**
+ * How sections enter as the guest scrolls to them: rise (fade in from below), fade, zoom (grow
+ * slightly), slide (from the side) or none.
+ */
+export const REVEAL_STYLES = ['rise', 'fade', 'zoom', 'slide', 'none'] as const;
+export type RevealStyle = (typeof REVEAL_STYLES)[number];
+export const DEFAULT_REVEAL: RevealStyle = 'rise';
+
 const rendererId = {
   type: ['string', 'null'],
   pattern: '^[a-z]+\\.[a-z0-9-]+$',
@@ -99,6 +107,14 @@ export const themeManifestSchema = {
       properties: bySlug(() => rendererId),
     },
     giftMode: { type: 'string', enum: GIFT_MODES },
+    motion: {
+      type: 'object',
+      description: "The theme's motion; guests who ask for reduced motion see fades only.",
+      additionalProperties: false,
+      properties: {
+        reveal: { type: 'string', enum: REVEAL_STYLES, description: `How sections enter; default ${DEFAULT_REVEAL}.` },
+      },
+    },
     copy: {
       type: 'object',
       additionalProperties: false,

@@ -10,7 +10,7 @@ import autocannon, { type Result } from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, startProcess, startServer } from './start-process';
+import { buildWebApp, startProcess, startServer } from './start-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -45,7 +45,7 @@ async function wishTotal(base: string, slug: string): Promise<number> {
   return body.meta?.total ?? body.total ?? NaN;
 }
 
-await ensureBuilt();
+await buildWebApp();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const apiPort = '3901';

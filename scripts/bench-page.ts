@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { launchPhone } from '../tests/browser/chromium';
-import { ensureBuilt, startServer } from './start-process';
+import { buildWebApp, startServer } from './start-process';
 
 const BUDGET_KB = 150;
 const theme = process.argv[2] ?? 'floral-whimsy';
@@ -40,7 +40,7 @@ function print(title: string, rows: Row[]): number {
   return sent;
 }
 
-await ensureBuilt();
+await buildWebApp();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-page-'));
 const server = await startServer(port, dataDir);
 const { context, close } = await launchPhone();

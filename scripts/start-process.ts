@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
 
@@ -25,9 +24,14 @@ export function startServer(port: string, dataDir: string, env: Record<string, s
   );
 }
 
-/** Builds the web app unless dist/ has one. */
-export async function ensureBuilt(): Promise<void> {
-  if (existsSync(join(root, 'dist', 'index.html'))) return;
-  console.log('building the web app first (npm run build) …');
-  await new Promise((r) => spawn('npx', ['vite', 'build'], { cwd: root, stdio: 'ignore' }).on('exit', r));
+/** Builds the web app (a production build, as `npm run build`), so what is measured is the code as it is. */
+export async function buildWebApp(): Promise<void> {
+  console.log('building the web app (npm run build) …');
+  const code = await new Promise((r) =>
+    spawn('npx', ['vite', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } }).on(
+      'exit',
+      r,
+    ),
+  );
+  if (code !== 0) throw new Error(`vite build exited with ${code}`);
 }

@@ -1,4 +1,7 @@
+import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
+import * as m from 'framer-motion/m';
 import { useEffect, type ReactNode } from 'react';
+import { MotionSectionContext } from '../../engine/motion/section-reveal';
 import type { SectionFlows } from '../../engine/render/section-props';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { FlowCalls } from './flow-calls';
@@ -13,11 +16,18 @@ type Props = {
 };
 
 /**
- * The guest flows, running. Its own chunk (XState, the machines, the payload validator, the QR
- * code): the page loads it when the guest opens the cover, not before the first tap.
+ * The guest flows, running, and the page's motion. Its own chunk (the machines, the payload
+ * validator, framer-motion's animation features): the page loads it when the guest opens the cover,
+ * not before the first tap. Motion follows the phone's reduced-motion setting (fades only).
  */
 export default function LiveFlows({ page, calls, onReady, children }: Props) {
   const flows = useInvitationFlows(page, calls);
   useEffect(onReady, [onReady]);
-  return <>{children(flows)}</>;
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <MotionSectionContext.Provider value={m.section}>{children(flows)}</MotionSectionContext.Provider>
+      </MotionConfig>
+    </LazyMotion>
+  );
 }

@@ -4,12 +4,8 @@ import { coverCopy } from '../../engine/chrome/cover-copy';
 import { navTargetsOf, type NavTarget } from '../../engine/chrome/section-nav';
 import { useCover } from '../../engine/chrome/use-cover';
 import { useSectionNav } from '../../engine/chrome/use-section-nav';
-import {
-  previewFromQuery,
-  scrollToSection,
-  usePreviewMessages,
-  type PreviewMessage,
-} from '../../engine/chrome/preview-messages';
+import { previewFromQuery, usePreviewMessages, type PreviewMessage } from '../../engine/chrome/preview-messages';
+import { scrollToSection } from '../../engine/chrome/scroll-to-section';
 import { InvitationView } from '../../engine/render/invitation-view';
 import type { SectionFlows } from '../../engine/render/section-props';
 import { planSections } from '../../engine/sections/plan-sections';

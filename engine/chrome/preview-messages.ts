@@ -44,8 +44,3 @@ export function usePreviewMessages(enabled: boolean, handle: (message: PreviewMe
     return () => window.removeEventListener('message', onMessage);
   }, [enabled, handle]);
 }
-
-/** Scrolls to a section by its anchor id. */
-export function scrollToSection(slug: SectionSlug, behavior: ScrollBehavior = 'smooth'): void {
-  document.getElementById(slug)?.scrollIntoView({ behavior, block: 'start' });
-}

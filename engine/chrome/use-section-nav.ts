@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { layoutTop, scrollToSection } from './scroll-to-section';
 import { activeSection, nearPageBottom, type NavTarget, type SectionTop } from './section-nav';
 
 export type SectionNav = {
@@ -10,10 +11,6 @@ export type SectionNav = {
   away: boolean;
   scrollToSection: (id: NavTarget) => void;
 };
-
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-const documentTop = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
 
 /**
  * The floating navigation bar's behaviour: which targets exist in the DOM, which one is in view
@@ -34,7 +31,7 @@ export function useSectionNav(candidates: readonly NavTarget[]): SectionNav {
       const tops: SectionTop[] = [];
       for (const id of ids) {
         const element = document.getElementById(id);
-        if (element) tops.push({ id, top: documentTop(element) });
+        if (element) tops.push({ id, top: layoutTop(element) });
       }
       setPresentKey(tops.map((t) => t.id).join(' '));
       setActive(activeSection(tops, window.scrollY) as NavTarget | null);
@@ -57,12 +54,6 @@ export function useSectionNav(candidates: readonly NavTarget[]): SectionNav {
     const present = new Set(presentKey.split(' '));
     return candidates.filter((id) => present.has(id));
   }, [candidates, presentKey]);
-
-  const scrollToSection = useCallback((id: NavTarget) => {
-    const element = document.getElementById(id);
-    if (!element) return;
-    window.scrollTo({ top: documentTop(element), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  }, []);
 
   return { targets, active, away, scrollToSection };
 }

@@ -1,10 +1,11 @@
 import type { ComponentType, CSSProperties } from 'react';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
-import type { ThemeManifest } from '../../schemas/manifest.schema';
+import { DEFAULT_REVEAL, type ThemeManifest } from '../../schemas/manifest.schema';
 import type { SectionSlug } from '../../schemas/section-slugs';
 import { planSections, type PlannedSection } from '../sections/plan-sections';
 import type { SettingsCheck } from '../sections/settings-check';
 import { tokensToCssVariables, type AssetUrl } from '../tokens/css-variables';
+import { RevealContext, revealVariants } from '../motion/section-reveal';
 import { lookupRenderer, RendererError } from './renderer-check';
 import type { RendererRegistry, SectionFlows } from './section-props';
 
@@ -57,33 +58,37 @@ export function InvitationView({
   checkSettings,
 }: InvitationViewProps) {
   const style = tokensToCssVariables(manifest.tokens, assetUrl) as CSSProperties;
+  // Sections enter in this style where the live page provides framer-motion (section-reveal.ts).
+  const reveal = revealVariants(manifest.motion?.reveal ?? DEFAULT_REVEAL);
   return (
-    <div className="invitation" data-theme={manifest.id} data-category={manifest.category} style={style}>
-      {planSections(manifest, page.sections, checkSettings).map((planned) => {
-        if (planned.issues.length && strict) {
-          throw new RendererError(manifest.id, planned.slug, `invalid owner settings: ${planned.issues.join('; ')}`);
-        }
-        const found = lookupRenderer(registry, manifest.id, planned.slug, planned.rendererId);
-        if ('error' in found) {
-          if (strict) throw found.error;
-          return <FallbackSection key={planned.slug} planned={planned} />;
-        }
-        // Each entry's component takes the props of its own slug, which lookupRenderer has checked.
-        const Renderer = found.entry.component as unknown as ComponentType<LooseRenderProps>;
-        return (
-          <Renderer
-            key={planned.slug}
-            slug={planned.slug}
-            copy={planned.copy}
-            extra={planned.extra}
-            page={page}
-            theme={manifest}
-            assetUrl={assetUrl}
-            now={now}
-            flow={flows?.[planned.slug as keyof SectionFlows]}
-          />
-        );
-      })}
-    </div>
+    <RevealContext.Provider value={reveal}>
+      <div className="invitation" data-theme={manifest.id} data-category={manifest.category} style={style}>
+        {planSections(manifest, page.sections, checkSettings).map((planned) => {
+          if (planned.issues.length && strict) {
+            throw new RendererError(manifest.id, planned.slug, `invalid owner settings: ${planned.issues.join('; ')}`);
+          }
+          const found = lookupRenderer(registry, manifest.id, planned.slug, planned.rendererId);
+          if ('error' in found) {
+            if (strict) throw found.error;
+            return <FallbackSection key={planned.slug} planned={planned} />;
+          }
+          // Each entry's component takes the props of its own slug, which lookupRenderer has checked.
+          const Renderer = found.entry.component as unknown as ComponentType<LooseRenderProps>;
+          return (
+            <Renderer
+              key={planned.slug}
+              slug={planned.slug}
+              copy={planned.copy}
+              extra={planned.extra}
+              page={page}
+              theme={manifest}
+              assetUrl={assetUrl}
+              now={now}
+              flow={flows?.[planned.slug as keyof SectionFlows]}
+            />
+          );
+        })}
+      </div>
+    </RevealContext.Provider>
   );
 }

@@ -1,11 +1,11 @@
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 import { AnimatedOrnament } from '../shared/animated-ornament';
-import { Corners } from '../shared/section-frame';
+import { Corners, RevealSection } from '../shared/section-frame';
 
 /** Thanks, and the couple's names as a signature. */
 export function ClosingSignature({ copy, page }: SectionRenderProps<'closing'>) {
   return (
-    <section id="closing" className="section section--closing section--closing-signature">
+    <RevealSection slug="closing" variant="signature">
       <Corners />
       {copy.description ? <p className="section__description">{copy.description}</p> : null}
       {copy.title ? <h2 className="section__title">{copy.title}</h2> : null}
@@ -14,7 +14,7 @@ export function ClosingSignature({ copy, page }: SectionRenderProps<'closing'>) 
       <p className="closing__names">
         {page.couple.groom.person_nickname} &amp; {page.couple.bride.person_nickname}
       </p>
-    </section>
+    </RevealSection>
   );
 }
 

@@ -1,14 +1,14 @@
 import { mainEvent } from '../../engine/content/main-event';
 import { formatEventDate } from '../../engine/format/event-time';
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
-import { Corners } from '../shared/section-frame';
+import { Corners, RevealSection } from '../shared/section-frame';
 
 /** Names inside the theme's frame ornament, the main event's date and the hashtag. */
 export function OpeningHero({ copy, extra, page }: SectionRenderProps<'opening'>) {
   const { groom, bride } = page.couple;
   const event = mainEvent(page.invitation.invitation_event);
   return (
-    <section id="opening" className="section section--opening section--opening-hero">
+    <RevealSection slug="opening" variant="hero">
       <Corners />
       <p className="opening__kicker">{copy.title}</p>
       <div className="opening__frame">
@@ -21,7 +21,7 @@ export function OpeningHero({ copy, extra, page }: SectionRenderProps<'opening'>
       {event ? <p className="opening__date">{formatEventDate(event.start_date, event.extra?.timezone)}</p> : null}
       {copy.description ? <p className="section__description">{copy.description}</p> : null}
       {extra.hashtag ? <p className="opening__hashtag">{extra.hashtag}</p> : null}
-    </section>
+    </RevealSection>
   );
 }
 

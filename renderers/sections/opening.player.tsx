@@ -1,5 +1,6 @@
 import { mainEvent } from '../../engine/content/main-event';
 import { formatShortDate } from '../../engine/format/event-time';
+import { RevealSection } from '../shared/section-frame';
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 import { Picture } from '../shared/image';
 
@@ -9,7 +10,7 @@ export function OpeningPlayer({ copy, extra, page }: SectionRenderProps<'opening
   const event = mainEvent(page.invitation.invitation_event);
   const art = page.gallery[0]?.image ?? bride.person_image;
   return (
-    <section id="opening" className="section section--opening section--opening-player">
+    <RevealSection slug="opening" variant="player">
       <p className="player__kicker">{copy.title}</p>
       {art ? <Picture className="player__art" src={art} alt="" width={1200} height={800} eager /> : null}
       <h1 className="player__title">
@@ -23,7 +24,7 @@ export function OpeningPlayer({ copy, extra, page }: SectionRenderProps<'opening
         <span className="player__progress" />
       </div>
       {copy.description ? <p className="section__description">{copy.description}</p> : null}
-    </section>
+    </RevealSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { mainEvent } from '../../engine/content/main-event';
 import { formatShortDate } from '../../engine/format/event-time';
+import { RevealSection } from '../shared/section-frame';
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 import { Picture } from '../shared/image';
 
@@ -9,7 +10,7 @@ export function OpeningPoster({ copy, extra, page }: SectionRenderProps<'opening
   const event = mainEvent(page.invitation.invitation_event);
   const art = page.gallery[0]?.image ?? groom.person_image;
   return (
-    <section id="opening" className="section section--opening section--opening-poster">
+    <RevealSection slug="opening" variant="poster">
       {art ? <Picture className="poster__art" src={art} alt="" width={1200} height={800} eager /> : null}
       <div className="poster__shade">
         <p className="poster__badge">{copy.title}</p>
@@ -22,7 +23,7 @@ export function OpeningPoster({ copy, extra, page }: SectionRenderProps<'opening
         </p>
         {copy.description ? <p className="section__description">{copy.description}</p> : null}
       </div>
-    </section>
+    </RevealSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -36,5 +37,23 @@ export async function launchPhone(): Promise<{ context: BrowserContext; close: (
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One phone for a test file: launched before its tests and closed after them. Returns the way to
+ * reach it from inside a test.
+ */
+export function phoneForThisFile(): () => BrowserContext {
+  let phone: Awaited<ReturnType<typeof launchPhone>> | undefined;
+  beforeAll(async () => {
+    phone = await launchPhone();
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+  return () => {
+    if (!phone) throw new Error('the phone is not launched yet (call it inside a test)');
+    return phone.context;
   };
 }

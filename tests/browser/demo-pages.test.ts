@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { FONT_FAMILIES } from '../../engine/tokens/font-families';
 import { loadManifestFromDisk, THEME_IDS } from '../helpers';
-import { launchPhone } from './chromium';
+import { phoneForThisFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
-let context: BrowserContext;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ context, close } = await launchPhone());
-});
-afterAll(async () => {
-  await close();
-});
+const phone = phoneForThisFile();
 
 /** Opens a path and records everything a visitor would not want: errors, failed or foreign requests, writes. */
 async function visit(path: string) {
-  const page = await context.newPage();
+  const page = await phone().newPage();
   const problems: string[] = [];
   const writes: string[] = [];
   page.on('console', (message) => {
@@ -54,7 +46,7 @@ describe('/demo', () => {
   });
 
   it('answers an unknown theme in Indonesian', async () => {
-    const page = await context.newPage();
+    const page = await phone().newPage();
     await page.goto(`${baseUrl}/demo/tidak-ada`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Halaman tidak ditemukan');
     await page.close();

@@ -7,9 +7,16 @@ import { buildApp, DEFAULT_STATIC_DIR } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
 import { seedDemo } from '../../server/db/seed';
 
-/** Builds the web app once, serves it with the API on a seeded embedded database, on a free port. */
+/** Builds the web app once (production build), serves it with the API on a seeded embedded database, on a free port. */
 export default async function setup(project: TestProject) {
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  // The build guests get: under Vitest NODE_ENV is 'test', which would give React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const database = await openDatabase({});
   const demo = await seedDemo(database.db);
   const app = await buildApp({

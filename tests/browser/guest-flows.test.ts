@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchPhone } from './chromium';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneForThisFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
 const guestCode = inject('demoGuestCode');
-let context: BrowserContext;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ context, close } = await launchPhone());
-});
-afterAll(async () => {
-  await close();
-});
+const phone = phoneForThisFile();
 
 /** Opens a page and records every request that is not a GET (a write). */
 async function open(path: string) {
-  const page = await context.newPage();
+  const page = await phone().newPage();
   const writes: string[] = [];
   const errors: string[] = [];
   page.on('request', (r) => r.method() !== 'GET' && writes.push(`${r.method()} ${new URL(r.url()).pathname}`));

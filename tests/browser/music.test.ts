@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { launchPhone } from './chromium';
+import { expect, inject, it } from 'vitest';
+import { phoneForThisFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
-let context: BrowserContext;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ context, close } = await launchPhone());
-});
-afterAll(async () => {
-  await close();
-});
+const phone = phoneForThisFile();
 
 it('loads no audio until the cover opens, then plays the default song and toggles on tap', async () => {
-  const page = await context.newPage();
+  const page = await phone().newPage();
   const audio: string[] = [];
   page.on('request', (r) => r.url().includes('/audio/') && audio.push(new URL(r.url()).pathname));
   await page.goto(`${baseUrl}/demo/floral-whimsy`, { waitUntil: 'networkidle' });

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchPhone } from './chromium';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneForThisFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
 const guestCode = inject('demoGuestCode');
-let context: BrowserContext;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ context, close } = await launchPhone());
-});
-afterAll(async () => {
-  await close();
-});
+const phone = phoneForThisFile();
 
 async function open(path: string) {
-  const page = await context.newPage();
+  const page = await phone().newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { launchPhone } from './chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { phoneForThisFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
 const guestCode = inject('demoGuestCode');
-let context: BrowserContext;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ context, close } = await launchPhone());
-});
-afterAll(async () => {
-  await close();
-});
+const phone = phoneForThisFile();
 
 describe('the public invitation, served from the database', () => {
   it('sends link previews in the HTML before any JavaScript runs', async () => {
@@ -23,7 +14,7 @@ describe('the public invitation, served from the database', () => {
   });
 
   it("renders in its theme with the guest's name, and a new wish after a reload", async () => {
-    const page = await context.newPage();
+    const page = await phone().newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
@@ -53,7 +44,7 @@ describe('the public invitation, served from the database', () => {
   });
 
   it('answers an unknown invitation in Indonesian', async () => {
-    const page = await context.newPage();
+    const page = await phone().newPage();
     await page.goto(`${baseUrl}/tidak-ada-undangan`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Halaman tidak ditemukan');
     await page.close();

@@ -20,9 +20,9 @@ beforeEach(() => {
   scrollY = 0;
   document.body.style.overflow = '';
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const top = (TOPS[this.id] ?? 0) - scrollY;
-    return { top, bottom: top + 600, left: 0, right: 390, width: 390, height: 600, x: 0, y: top } as DOMRect;
+  // Layout positions (offsetTop; jsdom has no offsetParent), which section transforms do not move.
+  vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
+    return TOPS[this.id] ?? 0;
   });
 });
 afterEach(() => {

@@ -179,7 +179,7 @@ describe('RSVP flow: sending and the thank-you view', () => {
     ]);
     fireEvent.click(button(section, 'Lihat QR Code'));
     const dialog = screen.getByRole('dialog', { name: 'QR Code' });
-    expect(within(dialog).getByTestId('rsvp-qr-code').tagName.toLowerCase()).toBe('svg');
+    expect((await within(dialog).findByTestId('rsvp-qr-code')).tagName.toLowerCase()).toBe('svg');
     expect(within(dialog).getByText('Budi Santoso', { selector: 'p' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByRole('dialog')).toBeNull();
