@@ -1,7 +1,9 @@
 /**
  * `npm run shots [slug ...]`: opens /demo/<slug> for every theme (or those given) in Chromium at
- * 390x844 and saves the cover and, once it is opened, the whole page to shots/<slug>-cover.png
- * and shots/<slug>-page.png. Needs a running app (`npm start`); BASE_URL to point elsewhere.
+ * 390x844 and saves the cover, the whole page once opened and scrolled through (each section has
+ * entered), and one screen in the middle of the page with the navigation bar and the music button:
+ * shots/<slug>-cover.png, -page.png and -screen.png. Needs a running app (`npm start`); BASE_URL to
+ * point elsewhere.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,8 +26,19 @@ for (const slug of slugs) {
   await page.locator('.invitation').waitFor();
   await page.screenshot({ path: join(out, `${slug}-cover.png`) });
   await page.locator('.cover__open').click();
-  await page.waitForTimeout(800);
+  await page.locator('[data-flows="live"]').waitFor();
+  // Scroll through as a guest would, so every section has entered (motion.reveal) before the shot.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(120);
+  }
+  await page.waitForTimeout(900);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(out, `${slug}-page.png`), fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, document.getElementById('event')?.offsetTop ?? 1600));
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(out, `${slug}-screen.png`) });
   console.log(`shot ${slug}`);
 }
 await close();
