@@ -1,27 +1,22 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LoadingPage } from './pages/loading-page';
 import { RouteErrorPage } from './pages/route-error-page';
 
-/** The web shell's routes; each page is its own chunk. */
+/** A page route: its module (loader + Component) is its own chunk, loaded when first visited. */
+const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({
+  path,
+  errorElement: <RouteErrorPage />,
+  hydrateFallbackElement: <LoadingPage />,
+  lazy,
+});
+
+/** The web shell's routes. */
 export const router = createBrowserRouter([
   { path: '/', loader: () => redirect('/demo') },
-  {
-    path: '/demo',
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <LoadingPage />,
-    lazy: () => import('./pages/theme-gallery-page'),
-  },
-  {
-    path: '/demo/:slug',
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <LoadingPage />,
-    lazy: () => import('./pages/demo-invitation-page'),
-  },
-  {
-    path: '/:slug',
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <LoadingPage />,
-    lazy: () => import('./pages/public-invitation-page'),
-  },
+  page('/demo', () => import('./pages/theme-gallery-page')),
+  page('/demo/:slug', () => import('./pages/demo-invitation-page')),
+  page('/demo/:slug/screen', () => import('./pages/greeting-screen-page')),
+  page('/:slug/screen', () => import('./pages/greeting-screen-page')),
+  page('/:slug', () => import('./pages/public-invitation-page')),
   { path: '*', element: <RouteErrorPage /> },
 ]);

@@ -1,26 +1,18 @@
 import { useSuspenseQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../api/client';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { guestCalls } from '../api/guest-calls';
 import { invitationKeys, invitationPageQuery, queryClient, wishesQuery } from '../api/queries';
 import type { FlowCalls } from '../flows/flow-calls';
-import { loadTheme } from '../themes/load-theme';
+import { loadPublicInvitation } from './invitation-loaders';
 import { ThemedInvitation } from './themed-invitation';
 
 /** The public invitation: the page in one API call (with the guest of a `?to=` link), then its theme. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const guestCode = new URL(request.url).searchParams.get('to');
-  try {
-    const page = await queryClient.ensureQueryData(invitationPageQuery(slug, guestCode));
-    const manifest = await loadTheme(page.invitation.theme);
-    if (!manifest) throw data('Tema tidak ditemukan', { status: 404 });
-    return { manifest, slug, guestCode, now: Date.now() };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data('Undangan tidak ditemukan', { status: 404 });
-    throw error;
-  }
+  const { manifest, now } = await loadPublicInvitation(slug, guestCode);
+  return { manifest, slug, guestCode, now };
 }
 
 export function Component() {

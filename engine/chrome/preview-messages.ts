@@ -29,18 +29,30 @@ export function previewFromQuery(search: string): { isPreview: boolean; activeSe
 }
 
 /**
- * In preview mode, obeys the embedding editor's messages (same origin only): scroll to the active
- * section, show or hide the cover.
+ * Passes on the messages `parse` recognises that reach this window from its own origin (the owner's
+ * pages that embed it); everything else is ignored, since other scripts post messages too.
  */
-export function usePreviewMessages(enabled: boolean, handle: (message: PreviewMessage) => void): void {
+export function useOwnOriginMessages<T>(
+  enabled: boolean,
+  parse: (data: unknown) => T | null,
+  handle: (message: T) => void,
+): void {
   useEffect(() => {
     if (!enabled) return;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
-      const message = parsePreviewMessage(event.data);
+      const message = parse(event.data);
       if (message) handle(message);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [enabled, handle]);
+  }, [enabled, parse, handle]);
+}
+
+/**
+ * In preview mode, obeys the embedding editor's messages: scroll to the active section, show or
+ * hide the cover.
+ */
+export function usePreviewMessages(enabled: boolean, handle: (message: PreviewMessage) => void): void {
+  useOwnOriginMessages(enabled, parsePreviewMessage, handle);
 }

@@ -1,0 +1,42 @@
+import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { coverCopy } from '../../engine/chrome/cover-copy';
+import { useGreeting } from '../../engine/chrome/greeting-messages';
+import { tokensToCssVariables } from '../../engine/tokens/css-variables';
+import { GreetingScreen } from '../../renderers/chrome/greeting-screen';
+import { assetUrlFor } from '../themes/theme-files';
+import { loadDemoInvitation, loadPublicInvitation } from './invitation-loaders';
+
+/** `/demo/<theme>/screen` shows the sample couple; `/<slug>/screen` the invitation's own. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const demo = new URL(request.url).pathname.startsWith('/demo/');
+  return demo ? loadDemoInvitation(params.slug ?? '') : loadPublicInvitation(params.slug ?? '', null);
+}
+
+/**
+ * The greeting-screen frame (SPEC 2): the invitation's theme on a whole screen, welcoming each guest
+ * the owner's greeting-screen page names in a message (engine/chrome/greeting-messages.ts).
+ */
+export function Component() {
+  const { manifest, page } = useLoaderData<typeof loader>();
+  const guestName = useGreeting();
+  const style = useMemo(
+    () => tokensToCssVariables(manifest.tokens, assetUrlFor(manifest.id)) as CSSProperties,
+    [manifest],
+  );
+  const { title } = coverCopy(manifest, page.sections);
+  const { groom, bride } = page.couple;
+  useEffect(() => {
+    document.title = `${groom.person_nickname} & ${bride.person_nickname}`;
+  }, [groom, bride]);
+  return (
+    <div className="invitation-page" style={style}>
+      <GreetingScreen
+        title={title}
+        groomName={groom.person_nickname}
+        brideName={bride.person_nickname}
+        guestName={guestName}
+      />
+    </div>
+  );
+}

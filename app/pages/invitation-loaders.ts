@@ -1,0 +1,33 @@
+import { data } from 'react-router';
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import type { InvitationPage } from '../../schemas/invitation-page.schema';
+import type { ThemeManifest } from '../../schemas/manifest.schema';
+import { ApiError } from '../api/client';
+import { invitationPageQuery, queryClient } from '../api/queries';
+import { loadTheme } from '../themes/load-theme';
+
+export type LoadedInvitation = { manifest: ThemeManifest; page: InvitationPage; now: number };
+
+/** Demo mode: the theme named by the route's slug, on the sample invitation; 404 for no such theme. */
+export async function loadDemoInvitation(themeSlug: string): Promise<LoadedInvitation> {
+  const manifest = await loadTheme(themeSlug);
+  if (!manifest) throw data('Tema tidak ditemukan', { status: 404 });
+  const now = Date.now();
+  return { manifest, page: sampleInvitation(manifest.id, now), now };
+}
+
+/**
+ * A published invitation: its page in one API call (through the query cache, with the guest of a
+ * `?to=` link), then its theme; 404 for no such invitation or theme.
+ */
+export async function loadPublicInvitation(slug: string, guestCode: string | null): Promise<LoadedInvitation> {
+  try {
+    const page = await queryClient.ensureQueryData(invitationPageQuery(slug, guestCode));
+    const manifest = await loadTheme(page.invitation.theme);
+    if (!manifest) throw data('Tema tidak ditemukan', { status: 404 });
+    return { manifest, page, now: Date.now() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data('Undangan tidak ditemukan', { status: 404 });
+    throw error;
+  }
+}
