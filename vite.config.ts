@@ -9,6 +9,9 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the server names a theme's ornaments, fonts and the guest route's
+    // chunks in the HTML it sends (server/services/build-assets.ts).
+    manifest: true,
   },
   server: { port: 5173 },
 });

@@ -3,6 +3,7 @@ import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
 import { ApiError } from '../api/client';
+import { seedEmbeddedPage } from '../api/embedded-page';
 import { invitationPageQuery, queryClient } from '../api/queries';
 import { loadTheme } from '../themes/load-theme';
 
@@ -17,10 +18,12 @@ export async function loadDemoInvitation(themeSlug: string): Promise<LoadedInvit
 }
 
 /**
- * A published invitation: its page in one API call (through the query cache, with the guest of a
- * `?to=` link), then its theme; 404 for no such invitation or theme.
+ * A published invitation: its page (the copy the server embedded in the HTML, else one API call,
+ * through the query cache, with the guest of a `?to=` link), then its theme; 404 for no such
+ * invitation or theme.
  */
 export async function loadPublicInvitation(slug: string, guestCode: string | null): Promise<LoadedInvitation> {
+  seedEmbeddedPage(queryClient, slug, guestCode);
   try {
     const page = await queryClient.ensureQueryData(invitationPageQuery(slug, guestCode));
     const manifest = await loadTheme(page.invitation.theme);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { CoverContext, useCoverState } from '../../engine/chrome/cover-context';
 import { coverCopy } from '../../engine/chrome/cover-copy';
+import { hasPaintedCover, takePaintedCover } from '../../engine/chrome/painted-cover';
 import { navTargetsOf, type NavTarget } from '../../engine/chrome/section-nav';
 import { useCover } from '../../engine/chrome/use-cover';
 import { useSectionNav } from '../../engine/chrome/use-section-nav';
@@ -57,9 +58,16 @@ export function ThemedInvitation({ manifest, page, now, calls }: Props) {
     },
   });
 
+  // The server may have painted the cover already (painted-cover.ts): take it over without a jump,
+  // and open it now if the guest tapped it before the app was ready.
+  const [painted] = useState(() => hasPaintedCover());
+  const { openCover, showCover } = cover;
+  useEffect(() => {
+    if (takePaintedCover().tapped) openCover();
+  }, [openCover]);
+
   // Preview mode (SPEC 2): the owner's editor embeds the page and steers it.
   const preview = useMemo(() => previewFromQuery(window.location.search), []);
-  const { openCover, showCover } = cover;
   const onPreviewMessage = useCallback(
     (message: PreviewMessage) => {
       if (message.coverShown === true) showCover();
@@ -129,6 +137,7 @@ export function ThemedInvitation({ manifest, page, now, calls }: Props) {
           openLabel={copy.openButton}
           shown={cover.coverShown}
           onOpen={cover.openCover}
+          entrance={!painted}
         />
       </div>
     </CoverContext.Provider>

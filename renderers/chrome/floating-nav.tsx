@@ -1,6 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { NavTarget } from '../../engine/chrome/section-nav';
-import '../styles/chrome.css';
 
 type Props = {
   /** The targets to show, in order (already without hidden or missing sections). */

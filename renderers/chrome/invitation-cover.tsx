@@ -1,5 +1,4 @@
 import { Corners } from '../shared/section-frame';
-import '../styles/chrome.css';
 
 type Props = {
   groomName: string;
@@ -14,6 +13,8 @@ type Props = {
   openLabel: string;
   shown: boolean;
   onOpen: () => void;
+  /** Its content rises into place when it first shows; not when it takes over a painted cover. */
+  entrance?: boolean;
 };
 
 const EnvelopeIcon = () => (
@@ -39,10 +40,21 @@ const EnvelopeIcon = () => (
  * script font inside its frame ornament, the greeting with the guest's name, and the open button.
  * Once opened it slides up out of view and leaves the accessibility tree.
  */
-export function InvitationCover({ groomName, brideName, title, greeting, guestName, openLabel, shown, onOpen }: Props) {
+export function InvitationCover({
+  groomName,
+  brideName,
+  title,
+  greeting,
+  guestName,
+  openLabel,
+  shown,
+  onOpen,
+  entrance = true,
+}: Props) {
+  const className = ['cover', shown ? '' : 'cover--opened', entrance ? '' : 'cover--still'].filter(Boolean).join(' ');
   return (
     <div
-      className={shown ? 'cover' : 'cover cover--opened'}
+      className={className}
       role="dialog"
       aria-modal={shown ? true : undefined}
       aria-label={`${title} ${groomName} & ${brideName}`.trim()}

@@ -1,15 +1,10 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { sampleGiftConfirmations, sampleInvitation } from '../../engine/demo/sample-invitation';
-import { ManifestError } from '../../engine/manifest/manifest-errors';
-import { parseManifestText } from '../../engine/manifest/parse-manifest';
 import { storeInvitationPage } from '../services/store-invitation-page';
+import { readThemeManifest, themeIds } from '../services/theme-manifests';
 import type { Database } from './database';
 import { guests, invitationCategories, invitationPlans, themes, users } from './schema';
-
-const MANIFESTS = resolve(import.meta.dirname, '..', '..', 'manifests');
 
 export const DEMO = {
   email: 'demo@undangan.id',
@@ -27,19 +22,10 @@ const PLANS = [
 
 /** The themes of manifests/ as catalogue rows; an invalid manifest stops the start with its issues. */
 function manifestThemes() {
-  return readdirSync(MANIFESTS, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => {
-      const file = `manifests/${entry.name}/manifest.json`;
-      const result = parseManifestText(
-        readFileSync(join(MANIFESTS, entry.name, 'manifest.json'), 'utf8'),
-        file,
-        entry.name,
-      );
-      if (!result.ok) throw new ManifestError(result.issues);
-      const { id, name, category } = result.manifest;
-      return { slug: id, name, theme_category_id: category };
-    });
+  return themeIds().map((themeId) => {
+    const { id, name, category } = readThemeManifest(themeId);
+    return { slug: id, name, theme_category_id: category };
+  });
 }
 
 /**

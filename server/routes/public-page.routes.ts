@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { invitationPageQuerySchema, type InvitationPageQuery } from '../../schemas/requests/public-page';
-import { invitations } from '../db/schema';
-import { coupleOf } from '../services/invitation-couple';
+import { HttpError } from '../http/http-error';
+import { readBuildAssets } from '../services/build-assets';
 import { invitationPreview, withLinkPreview } from '../services/link-preview';
 import { loadInvitationPage } from '../services/load-invitation-page';
+import { paintedPage, withPaintedPage } from '../services/painted-cover';
+import { themeManifest } from '../services/theme-manifests';
 import type { ApiOptions } from './index';
 
 /** A path that may be an invitation's slug: slug characters, and none of the app's own first segments. */
@@ -23,14 +25,31 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
   const { staticDir } = options;
   if (!staticDir) return;
 
-  /** The built index.html with the invitation's link preview; the plain page (404) for an unknown slug. */
-  app.get<{ Params: { slug: string } }>(SLUG_PATH, async (request, reply) => {
-    const html = await readFile(join(staticDir, 'index.html'), 'utf8');
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const [invitation] = await app.db.select().from(invitations).where(eq(invitations.slug, request.params.slug));
-    if (!invitation) return reply.code(404).send(html);
-    const origin = `${request.protocol}://${request.host}`;
-    const preview = invitationPreview(invitation, await coupleOf(app.db, invitation.id), origin);
-    return reply.send(withLinkPreview(html, preview));
-  });
+  /**
+   * The built index.html with the invitation's link preview and its cover painted in its theme (with
+   * the guest of a `?to=` link); the plain page (404) for an unknown slug.
+   */
+  app.get<{ Params: { slug: string }; Querystring: InvitationPageQuery }>(
+    SLUG_PATH,
+    { schema: { querystring: invitationPageQuerySchema } },
+    async (request, reply) => {
+      const html = await readFile(join(staticDir, 'index.html'), 'utf8');
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const { slug } = request.params;
+      const guestCode = request.query.to ?? null;
+      let page: InvitationPage;
+      try {
+        page = await loadInvitationPage(app.db, slug, guestCode ?? undefined);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return reply.code(404).send(html);
+        throw error;
+      }
+      const origin = `${request.protocol}://${request.host}`;
+      const previewed = withLinkPreview(html, invitationPreview(page.invitation, page.couple, origin));
+      const manifest = themeManifest(page.invitation.theme);
+      const assets = readBuildAssets(staticDir);
+      if (!manifest || !assets) return reply.send(previewed);
+      return reply.send(withPaintedPage(previewed, paintedPage(manifest, page, { slug, guestCode }, assets)));
+    },
+  );
 }

@@ -14,8 +14,10 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
  * <groom> & <bride>', the meta description, and the meta image as an absolute URL on `origin`.
  */
 export function invitationPreview(
-  invitation: Pick<InvitationRow, 'slug' | 'meta_title' | 'meta_description' | 'meta_image'>,
-  couple: { groom?: PrivatePerson; bride?: PrivatePerson },
+  invitation: Pick<InvitationRow, 'slug'> & {
+    [K in 'meta_title' | 'meta_description' | 'meta_image']?: InvitationRow[K] | undefined;
+  },
+  couple: { groom?: Pick<PrivatePerson, 'person_nickname'>; bride?: Pick<PrivatePerson, 'person_nickname'> },
   origin: string,
 ): LinkPreview {
   const names =

@@ -17,8 +17,12 @@ const FLAGS = [
   '--no-first-run',
 ];
 
+type ContextOptions = NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>;
+
 /** A phone-sized headless Chromium (390x844, touch) with a throw-away profile. */
-export async function launchPhone(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function launchPhone(
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -30,6 +34,7 @@ export async function launchPhone(): Promise<{ context: BrowserContext; close: (
     hasTouch: true,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
+    ...options,
   });
   return {
     context,

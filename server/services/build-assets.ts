@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AssetUrl } from '../../engine/tokens/css-variables';
+import type { FontId } from '../../schemas/font-ids';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json; `build.manifest` in vite.config.ts). */
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ViteManifest = Record<string, ManifestChunk>;
+
+/** Where the built web app put the files the server names in a page's HTML. */
+export type BuildAssets = {
+  /** A theme's ornament (`assets/frame.svg` in its manifest) as the built file's URL. */
+  themeAssetUrl: (themeId: string) => AssetUrl;
+  /** The stylesheet of a bundled font (its @font-face), or undefined. */
+  fontStylesheet: (font: FontId) => string | undefined;
+  /**
+   * A source module's chunk and the chunks it imports, for `<link rel="modulepreload">`; the entry
+   * (index.html's own script) is left out, as the page names it already.
+   */
+  chunksOf: (source: string) => string[];
+};
+
+const url = (file: string) => `/${file}`;
+
+function buildAssets(manifest: ViteManifest): BuildAssets {
+  const fileOf = (key: string) => manifest[key]?.file;
+  const chunksOf = (source: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[source];
+    if (!chunk || chunk.isEntry || seen.has(source)) return [];
+    seen.add(source);
+    return [url(chunk.file), ...(chunk.imports ?? []).flatMap((key) => chunksOf(key, seen))];
+  };
+  return {
+    themeAssetUrl: (themeId) => (path) => {
+      const file = fileOf(`../manifests/${themeId}/${path}`);
+      return file ? url(file) : undefined;
+    },
+    fontStylesheet: (font) => {
+      const file = fileOf(`../node_modules/@fontsource/${font}/latin-400.css`);
+      return file ? url(file) : undefined;
+    },
+    chunksOf: (source) => [...new Set(chunksOf(source))],
+  };
+}
+
+const cache = new Map<string, BuildAssets | undefined>();
+
+/** The build's assets, read once per folder; undefined for a build without its manifest. */
+export function readBuildAssets(staticDir: string): BuildAssets | undefined {
+  if (cache.has(staticDir)) return cache.get(staticDir);
+  const file = join(staticDir, '.vite', 'manifest.json');
+  const assets = existsSync(file) ? buildAssets(JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : undefined;
+  cache.set(staticDir, assets);
+  return assets;
+}

@@ -1,0 +1,89 @@
+import type { CSSProperties } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { coverCopy } from '../../engine/chrome/cover-copy';
+import { EMBEDDED_PAGE_ID, PAINTED_COVER_ID, PAINTED_COVER_SCRIPT } from '../../engine/chrome/painted-cover';
+import { tokensToCssVariables } from '../../engine/tokens/css-variables';
+import { InvitationCover } from '../../renderers/chrome/invitation-cover';
+import type { InvitationPage } from '../../schemas/invitation-page.schema';
+import type { ThemeManifest } from '../../schemas/manifest.schema';
+import type { BuildAssets } from './build-assets';
+import { escapeHtml } from './link-preview';
+
+/** What the server adds to index.html so the cover paints before the app's JavaScript runs. */
+export type PaintedPage = {
+  /** For the head: the theme's font stylesheets and the guest route's chunks to fetch at once. */
+  head: string[];
+  /** For the body, after the app's root: the cover, its tap script and the page's data. */
+  body: string[];
+  themeColor: string;
+};
+
+/**
+ * JSON inside a <script> element: `<` escaped (no `</script>` can close it early), and the two line
+ * separators JavaScript once refused in strings.
+ */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The cover of an invitation as static HTML in its theme (the same component the app draws, with
+ * the theme's tokens on the element around it), its fonts, the chunks of the guest route and the
+ * page's data, for a guest on a slow connection.
+ */
+export function paintedPage(
+  manifest: ThemeManifest,
+  page: InvitationPage,
+  embedded: { slug: string; guestCode: string | null },
+  assets: BuildAssets,
+): PaintedPage {
+  const tokens = tokensToCssVariables(manifest.tokens, assets.themeAssetUrl(manifest.id)) as CSSProperties;
+  const copy = coverCopy(manifest, page.sections);
+  const { groom, bride } = page.couple;
+  const cover = renderToStaticMarkup(
+    <div id={PAINTED_COVER_ID} className="invitation-page" style={tokens}>
+      <InvitationCover
+        groomName={groom.person_nickname}
+        brideName={bride.person_nickname}
+        title={copy.title}
+        greeting={copy.greeting}
+        guestName={page.guest?.name ?? null}
+        openLabel={copy.openButton}
+        shown
+        onOpen={() => {}}
+      />
+    </div>,
+  );
+  const fonts = [...new Set(Object.values(manifest.tokens.fonts))]
+    .map((font) => assets.fontStylesheet(font))
+    .filter((href): href is string => Boolean(href));
+  const chunks = [
+    ...assets.chunksOf('pages/public-invitation-page.tsx'),
+    ...assets.chunksOf(`../manifests/${manifest.id}/manifest.json`),
+  ];
+  return {
+    head: [
+      ...fonts.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+      ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ],
+    body: [
+      cover,
+      `<script>${PAINTED_COVER_SCRIPT}</script>`,
+      `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${scriptJson({ ...embedded, page })}</script>`,
+    ],
+    themeColor: manifest.tokens.colors.background,
+  };
+}
+
+/** index.html with a painted page: head links before </head>, the body parts after the app's root. */
+export function withPaintedPage(html: string, painted: PaintedPage): string {
+  // Replacement functions, not strings: a `$&` in a guest's name must stay text.
+  return html
+    .replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/i, () => {
+      return `<meta name="theme-color" content="${escapeHtml(painted.themeColor)}" />`;
+    })
+    .replace(/<\/head>/i, () => `  ${painted.head.join('\n    ')}\n  </head>`)
+    .replace(/<div id="root"><\/div>/i, (root) => `${root}\n    ${painted.body.join('\n    ')}`);
+}

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { seedEmbeddedPage } from '../../app/api/embedded-page';
+import { invitationKeys } from '../../app/api/queries';
+import { takePaintedCover } from '../../engine/chrome/painted-cover';
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import { NOW } from '../helpers';
+
+const page = sampleInvitation('floral-whimsy', NOW);
+const embed = (text: string) => {
+  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="invitation-page-data">${text}</script>`;
+};
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the page data embedded in the HTML', () => {
+  it('fills the query cache for its own slug and guest link, once', () => {
+    embed(JSON.stringify({ slug: 'raka', guestCode: 'abc', page }));
+    const client = new QueryClient();
+    seedEmbeddedPage(client, 'raka', 'abc');
+    expect(client.getQueryData(invitationKeys.page('raka', 'abc'))).toEqual(page);
+    expect(document.getElementById('invitation-page-data')).toBeNull();
+  });
+
+  it('is left unused for another slug or guest link, or when it is not JSON', () => {
+    for (const [text, slug, code] of [
+      [JSON.stringify({ slug: 'raka', guestCode: 'abc', page }), 'lain', 'abc'],
+      [JSON.stringify({ slug: 'raka', guestCode: 'abc', page }), 'raka', null],
+      ['{"slug": "raka", ', 'raka', null],
+    ] as const) {
+      embed(text);
+      const client = new QueryClient();
+      seedEmbeddedPage(client, slug, code);
+      expect(client.getQueryCache().getAll()).toEqual([]);
+    }
+  });
+});
+
+describe('the painted cover', () => {
+  it('is removed when the app takes over, telling whether the guest tapped it', () => {
+    expect(takePaintedCover()).toEqual({ painted: false, tapped: false });
+    document.body.innerHTML = '<div id="painted-cover"></div>';
+    expect(takePaintedCover()).toEqual({ painted: true, tapped: false });
+    expect(document.getElementById('painted-cover')).toBeNull();
+    document.body.innerHTML = '<div id="painted-cover" data-tapped=""></div>';
+    expect(takePaintedCover()).toEqual({ painted: true, tapped: true });
+  });
+});

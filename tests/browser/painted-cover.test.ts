@@ -1,0 +1,62 @@
+import { describe, expect, inject, it } from 'vitest';
+import { launchPhone, phoneForThisFile } from './chromium';
+
+const baseUrl = inject('baseUrl');
+const slug = inject('demoSlug');
+const guestCode = inject('demoGuestCode');
+const phone = phoneForThisFile();
+const guestLink = `${baseUrl}/${slug}?to=${guestCode}`;
+
+describe('the cover the server paints (before any JavaScript)', () => {
+  it('shows the whole cover in the theme on a phone that runs no JavaScript', async () => {
+    const { context, close } = await launchPhone({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(guestLink, { waitUntil: 'networkidle' });
+      const cover = page.locator('#painted-cover .cover');
+      await expect.poll(() => cover.isVisible()).toBe(true);
+      expect(await cover.getByText('Budi Santoso').isVisible()).toBe(true);
+      expect(await cover.getByText('Kepada Yth. Bapak/Ibu/Saudara/i').isVisible()).toBe(true);
+      expect(await cover.getByRole('button', { name: 'Buka Undangan' }).isVisible()).toBe(true);
+      // Painted by the theme's stylesheet and tokens (floral-whimsy's background), not left unstyled.
+      expect(await cover.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(253, 246, 243)');
+      expect(await cover.locator('.cover__names').evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
+        'Great Vibes',
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('is taken over by the app without a second cover or a second call for the page', async () => {
+    const page = await phone().newPage();
+    const pageCalls: string[] = [];
+    page.on('request', (request) => request.url().includes('/page') && pageCalls.push(request.url()));
+    await page.goto(guestLink, { waitUntil: 'networkidle' });
+    await page.locator('#opening').waitFor({ state: 'attached' });
+    expect(await page.locator('#painted-cover').count()).toBe(0);
+    expect(await page.locator('.cover').count()).toBe(1);
+    expect(await page.getByTestId('invitation-cover').getByText('Budi Santoso').isVisible()).toBe(true);
+    expect(pageCalls).toEqual([]);
+    await page.getByRole('button', { name: 'Buka Undangan' }).click();
+    await page.locator('[data-flows="live"]').waitFor();
+    await page.close();
+  });
+
+  it('opens by itself when the guest tapped the painted cover before the app was ready', async () => {
+    const page = await phone().newPage();
+    // A slow connection: the app's page code arrives two seconds late.
+    await page.route('**/assets/themed-invitation-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(guestLink, { waitUntil: 'commit' });
+    const painted = page.locator('#painted-cover .cover__open');
+    await painted.click();
+    expect(await painted.getAttribute('aria-busy')).toBe('true');
+    await page.locator('[data-flows="live"]').waitFor({ timeout: 15_000 });
+    await page.getByTestId('invitation-cover').waitFor({ state: 'hidden' });
+    expect(await page.locator('#painted-cover').count()).toBe(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvitationPage } from '../../schemas/invitation-page.schema';
+import { guests, invitations } from '../../server/db/schema';
+import { registerOwner, testServer, type TestServer } from './harness';
+import { storeSample } from './invitation-sample';
+
+/**
+ * The cover the server paints into a published invitation's HTML (GET /{slug}), with the theme's
+ * fonts, the guest route's chunks and the page's data. The built app is a stand-in: an index.html
+ * and Vite's manifest naming floral-whimsy's ornaments and fonts and the public page's chunks.
+ */
+
+const INDEX_HTML = `<!doctype html>
+<html lang="id">
+  <head>
+    <meta name="theme-color" content="#ffffff" />
+    <title>Undangan Digital</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const VITE_MANIFEST = {
+  'index.html': { file: 'assets/index.js', isEntry: true },
+  'pages/public-invitation-page.tsx': { file: 'assets/public-page.js', imports: ['index.html', '_themed.js'] },
+  '_themed.js': { file: 'assets/themed.js', imports: ['index.html'] },
+  '../manifests/floral-whimsy/manifest.json': { file: 'assets/manifest-floral.js' },
+  '../manifests/floral-whimsy/assets/frame.svg': { file: 'assets/frame-1.svg' },
+  '../manifests/floral-whimsy/assets/corner.svg': { file: 'assets/corner-1.svg' },
+  '../node_modules/@fontsource/great-vibes/latin-400.css': { file: 'assets/great-vibes.css' },
+  '../node_modules/@fontsource/lora/latin-400.css': { file: 'assets/lora.css' },
+};
+const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+mkdirSync(join(dist, '.vite'));
+writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(VITE_MANIFEST));
+
+let server: TestServer;
+let guest: { code: string };
+const html = async (url: string) => {
+  const response = await server.app.inject({ method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body;
+};
+const coverOf = (page: string) => page.match(/<div id="painted-cover"[\s\S]*?<\/button><\/div><\/div><\/div>/)?.[0];
+const embeddedOf = (page: string) => {
+  const json = page.match(/<script type="application\/json" id="invitation-page-data">([\s\S]*?)<\/script>/)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { slug: string; guestCode: string; page: unknown });
+};
+
+beforeAll(async () => {
+  server = await testServer({ staticDir: dist });
+  const owner = await registerOwner(server.app, 'Raka');
+  await storeSample(server.database.db, owner.user.id, 'raka');
+  const [budi] = await server.database.db
+    .insert(guests)
+    .values({ invitation_id: 'raka-invitation', name: 'Budi Santoso' })
+    .returning();
+  guest = budi!;
+}, 60_000);
+afterAll(() => server.close());
+
+describe('the painted cover of GET /{slug}', () => {
+  it("paints the cover in the theme with the couple, the guest's name and the open button", async () => {
+    const cover = coverOf(await html(`/raka?to=${guest.code}`));
+    expect(cover).toBeDefined();
+    expect(cover).toContain('style="--color-primary:#b5657a;');
+    expect(cover).toContain('--ornament-frame:url(&quot;/assets/frame-1.svg&quot;)');
+    expect(cover).toContain('<p class="cover__title">The Wedding Of</p>');
+    expect(cover).toContain('<span>Raka</span><span class="cover__amp">&amp;</span><span>Ayu</span>');
+    expect(cover).toContain('<p class="cover__greeting">Kepada Yth. Bapak/Ibu/Saudara/i</p>');
+    expect(cover).toContain('<p class="cover__guest-name">Budi Santoso</p>');
+    expect(cover).toContain('Buka Undangan</button>');
+    expect(coverOf(await html('/raka'))).not.toContain('cover__guest-name');
+  });
+
+  it("names the theme's fonts, colour and the guest route's chunks (not the entry again) in the head", async () => {
+    const page = await html('/raka');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<meta name="theme-color" content="#fdf6f3" />');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/great-vibes.css" />');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/lora.css" />');
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/public-page.js', '/assets/themed.js', '/assets/manifest-floral.js']);
+  });
+
+  it('embeds the same page the API answers, for this slug and guest link', async () => {
+    const embedded = embeddedOf(await html(`/raka?to=${guest.code}`));
+    const api = await server.app.inject(`/v1/invitation/slug/raka/page?to=${guest.code}`);
+    expect(embedded).toEqual({ slug: 'raka', guestCode: guest.code, page: (api.json() as { data: unknown }).data });
+    expect(embeddedOf(await html('/raka'))?.guestCode).toBeNull();
+  });
+
+  it("keeps a guest's name text, in the cover and in the embedded data", async () => {
+    const attack = '</script><script>alert(1)</script> $& "Budi"';
+    const [evil] = await server.database.db
+      .insert(guests)
+      .values({ invitation_id: 'raka-invitation', name: attack })
+      .returning();
+    const page = await html(`/raka?to=${evil!.code}`);
+    expect(page).not.toContain('<script>alert(1)</script>');
+    expect(coverOf(page)).toContain(
+      '<p class="cover__guest-name">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; &quot;Budi&quot;</p>',
+    );
+    expect((embeddedOf(page)?.page as InvitationPage).guest?.name).toBe(attack);
+  });
+
+  it('sends the page without a cover for a theme it does not know', async () => {
+    await server.database.db.update(invitations).set({ theme: 'tidak-ada' }).where(eq(invitations.slug, 'raka'));
+    try {
+      const page = await html('/raka');
+      expect(page).not.toContain('painted-cover');
+      expect(page).toContain('<meta property="og:title"');
+    } finally {
+      await server.database.db.update(invitations).set({ theme: 'floral-whimsy' }).where(eq(invitations.slug, 'raka'));
+    }
+  });
+});
