@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { CoverContext, useCoverState } from '../../engine/chrome/cover-context';
-import { coverCopy } from '../../engine/chrome/cover-copy';
+import { coverContent } from '../../engine/chrome/cover-copy';
 import { hasPaintedCover, takePaintedCover } from '../../engine/chrome/painted-cover';
 import { navTargetsOf, type NavTarget } from '../../engine/chrome/section-nav';
 import { useCover } from '../../engine/chrome/use-cover';
@@ -94,12 +94,11 @@ export function ThemedInvitation({ manifest, page, now, calls }: Props) {
     () => tokensToCssVariables(manifest.tokens, assetUrl) as CSSProperties,
     [manifest.tokens, assetUrl],
   );
-  const copy = useMemo(() => coverCopy(manifest, page.sections), [manifest, page.sections]);
+  const coverOfPage = useMemo(() => coverContent(manifest, page), [manifest, page]);
   const navCandidates = useMemo(
     () => navTargetsOf(planSections(manifest, page.sections).map((planned) => planned.slug)),
     [manifest, page.sections],
   );
-  const { groom, bride } = page.couple;
   const view = (flows?: SectionFlows) => (
     <InvitationView
       manifest={manifest}
@@ -128,17 +127,7 @@ export function ThemedInvitation({ manifest, page, now, calls }: Props) {
         </div>
         <PageNav candidates={navCandidates} />
         <MusicButton song={page.invitation.song} preview={preview.isPreview} />
-        <InvitationCover
-          groomName={groom.person_nickname}
-          brideName={bride.person_nickname}
-          title={copy.title}
-          greeting={copy.greeting}
-          guestName={page.guest?.name ?? null}
-          openLabel={copy.openButton}
-          shown={cover.coverShown}
-          onOpen={cover.openCover}
-          entrance={!painted}
-        />
+        <InvitationCover {...coverOfPage} shown={cover.coverShown} onOpen={cover.openCover} entrance={!painted} />
       </div>
     </CoverContext.Provider>
   );

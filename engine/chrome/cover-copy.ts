@@ -1,4 +1,5 @@
 import type { InvitationSection } from '../../schemas/entities/invitation-section.schema';
+import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
 import { resolveCopy } from '../copy/resolve-copy';
 
@@ -17,5 +18,32 @@ export function coverCopy(manifest: ThemeManifest, rows: readonly InvitationSect
     title: copy.title,
     greeting: copy.labels.greeting ?? '',
     openButton: copy.labels.open_button ?? '',
+  };
+}
+
+/** Everything the cover shows of an invitation (renderers/chrome/invitation-cover.tsx). */
+export type CoverContent = {
+  groomName: string;
+  brideName: string;
+  /** The opening section's title, e.g. 'The Wedding Of'. */
+  title: string;
+  /** The opening section's greeting label: 'Kepada Yth. Bapak/Ibu/Saudara/i'. */
+  greeting: string;
+  /** The identified guest's name; null for an anonymous visitor. */
+  guestName: string | null;
+  /** The opening section's open button label: 'Buka Undangan'. */
+  openLabel: string;
+};
+
+/** The cover of a page in a theme: the couple's nicknames, the opening copy and the guest's name. */
+export function coverContent(manifest: ThemeManifest, page: InvitationPage): CoverContent {
+  const copy = coverCopy(manifest, page.sections);
+  return {
+    groomName: page.couple.groom.person_nickname,
+    brideName: page.couple.bride.person_nickname,
+    title: copy.title,
+    greeting: copy.greeting,
+    guestName: page.guest?.name ?? null,
+    openLabel: copy.openButton,
   };
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { NavTarget } from '../../engine/chrome/section-nav';
+import { Icon } from '../shared/icons';
 
 type Props = {
   /** The targets to show, in order (already without hidden or missing sections). */
@@ -11,71 +12,54 @@ type Props = {
   onSelect: (id: NavTarget) => void;
 };
 
-const NavIcon = ({ children }: { children: ReactNode }) => (
-  <svg
-    width={20}
-    height={20}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.6}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-);
-
 /** SPEC 2's five targets: an Indonesian label and an inline SVG icon each. */
 const ITEMS: Record<NavTarget, { label: string; icon: ReactNode }> = {
   couple: {
     label: 'Mempelai',
     icon: (
-      <NavIcon>
+      <Icon>
         <circle cx="9" cy="14" r="5.5" />
         <circle cx="15" cy="14" r="5.5" />
         <path d="M10 4.5 12 3l2 1.5-2 2z" />
-      </NavIcon>
+      </Icon>
     ),
   },
   event: {
     label: 'Acara',
     icon: (
-      <NavIcon>
+      <Icon>
         <rect x="3" y="5" width="18" height="16" rx="2" />
         <path d="M3 10h18M8 3v4M16 3v4" />
         <path d="m9.5 15 1.8 1.8 3.2-3.3" />
-      </NavIcon>
+      </Icon>
     ),
   },
   story: {
     label: 'Kisah',
     icon: (
-      <NavIcon>
+      <Icon>
         <path d="M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5 2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5z" />
         <path d="M12 6.5v13" />
-      </NavIcon>
+      </Icon>
     ),
   },
   gallery: {
     label: 'Galeri',
     icon: (
-      <NavIcon>
+      <Icon>
         <rect x="3" y="4" width="18" height="16" rx="2" />
         <circle cx="9" cy="9.5" r="1.8" />
         <path d="m3.5 18 5.5-5.5 4 4 2.5-2.5 5 5" />
-      </NavIcon>
+      </Icon>
     ),
   },
   wish: {
     label: 'Ucapan',
     icon: (
-      <NavIcon>
+      <Icon>
         <path d="M4 5h16v11H9l-5 4z" />
         <path d="M12 13.2s-3-1.8-3-3.6a1.5 1.5 0 0 1 3-.5 1.5 1.5 0 0 1 3 .5c0 1.8-3 3.6-3 3.6z" />
-      </NavIcon>
+      </Icon>
     ),
   },
 };

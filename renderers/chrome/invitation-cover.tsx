@@ -1,16 +1,8 @@
+import type { CoverContent } from '../../engine/chrome/cover-copy';
+import { Icon } from '../shared/icons';
 import { Corners } from '../shared/section-frame';
 
-type Props = {
-  groomName: string;
-  brideName: string;
-  /** The opening section's title, e.g. 'The Wedding Of'. */
-  title: string;
-  /** The opening section's greeting label: 'Kepada Yth. Bapak/Ibu/Saudara/i'. */
-  greeting: string;
-  /** The identified guest's name; null for an anonymous visitor. */
-  guestName: string | null;
-  /** The opening section's open button label: 'Buka Undangan'. */
-  openLabel: string;
+type Props = CoverContent & {
   shown: boolean;
   onOpen: () => void;
   /** Its content rises into place when it first shows; not when it takes over a painted cover. */
@@ -18,21 +10,10 @@ type Props = {
 };
 
 const EnvelopeIcon = () => (
-  <svg
-    width={18}
-    height={18}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.6}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Icon size={18}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-  </svg>
+  </Icon>
 );
 
 /**

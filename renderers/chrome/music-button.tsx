@@ -1,5 +1,6 @@
 import { useCoverState } from '../../engine/chrome/cover-context';
 import { useMusic, type MusicOptions } from '../../engine/music/use-music';
+import { Icon } from '../shared/icons';
 
 /** The button's accessible name: what a tap will do. */
 export const MUSIC_LABELS = { play: 'Putar musik', pause: 'Jeda musik' } as const;
@@ -9,23 +10,12 @@ type Props = MusicOptions;
 
 function DiscIcon({ playing }: { playing: boolean }) {
   return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={24}>
       <path d="M9 18V6l10-2v12" />
       <circle cx="6.5" cy="18" r="2.5" />
       <circle cx="16.5" cy="16" r="2.5" />
       {playing ? null : <path d="M3 3l18 18" />}
-    </svg>
+    </Icon>
   );
 }
 

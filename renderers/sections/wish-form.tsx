@@ -1,10 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, type ChangeEvent } from 'react';
 import type { WishActor, WishField } from '../../engine/machines/wish.machine';
 import type { SectionRenderProps } from '../../engine/render/section-props';
 import { Dialog } from '../shared/dialog';
 
 type Labels = SectionRenderProps<'wish'>['copy']['labels'];
+
+/** The form's fields in order, and the label that is each one's placeholder. */
+const FIELDS: readonly WishField[] = ['name', 'message'];
+const PLACEHOLDERS = { name: 'name_placeholder', message: 'message_placeholder' } as const;
 
 /** The form without its flow (server rendering, tests of the look): nothing happens on submit. */
 export function StaticWishForm({ labels, guestName }: { labels: Labels; guestName: string | undefined }) {
@@ -57,43 +61,30 @@ export function WishFlowForm({ flow, labels }: { flow: WishActor; labels: Labels
           flow.send({ type: 'wish.submit' });
         }}
       >
-        <div className="wish-flow__field">
-          <input
-            className="field"
-            name="name"
-            placeholder={labels.name_placeholder}
-            aria-label={labels.name_placeholder}
-            value={name}
-            readOnly={sending}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? errorId('name') : undefined}
-            onChange={(event) => change('name', event.target.value)}
-          />
-          {errors.name ? (
-            <p className="field-error" id={errorId('name')}>
-              {errors.name}
-            </p>
-          ) : null}
-        </div>
-        <div className="wish-flow__field">
-          <textarea
-            className="field"
-            name="message"
-            rows={3}
-            placeholder={labels.message_placeholder}
-            aria-label={labels.message_placeholder}
-            value={message}
-            readOnly={sending}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? errorId('message') : undefined}
-            onChange={(event) => change('message', event.target.value)}
-          />
-          {errors.message ? (
-            <p className="field-error" id={errorId('message')}>
-              {errors.message}
-            </p>
-          ) : null}
-        </div>
+        {FIELDS.map((field) => {
+          const error = errors[field];
+          const common = {
+            className: 'field',
+            name: field,
+            placeholder: labels[PLACEHOLDERS[field]],
+            'aria-label': labels[PLACEHOLDERS[field]],
+            value: field === 'name' ? name : message,
+            readOnly: sending,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId(field) : undefined,
+            onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value),
+          };
+          return (
+            <div className="wish-flow__field" key={field}>
+              {field === 'message' ? <textarea {...common} rows={3} /> : <input {...common} />}
+              {error ? (
+                <p className="field-error" id={errorId(field)}>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
         <button type="submit" className="button" disabled={sending}>
           {labels.submit}
         </button>

@@ -1,7 +1,8 @@
 /** Inline SVG icons (no icon font): each takes the current text colour. */
 type IconProps = { size?: number };
 
-function Icon({ size = 20, children }: IconProps & { children: React.ReactNode }) {
+/** The frame of every inline icon: a 24-unit line drawing in the current colour, hidden from readers. */
+export function Icon({ size = 20, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { coverCopy } from '../../engine/chrome/cover-copy';
+import { coverContent } from '../../engine/chrome/cover-copy';
 import { EMBEDDED_PAGE_ID, PAINTED_COVER_ID, PAINTED_COVER_SCRIPT } from '../../engine/chrome/painted-cover';
 import { tokensToCssVariables } from '../../engine/tokens/css-variables';
 import { InvitationCover } from '../../renderers/chrome/invitation-cover';
@@ -40,20 +40,9 @@ export function paintedPage(
   assets: BuildAssets,
 ): PaintedPage {
   const tokens = tokensToCssVariables(manifest.tokens, assets.themeAssetUrl(manifest.id)) as CSSProperties;
-  const copy = coverCopy(manifest, page.sections);
-  const { groom, bride } = page.couple;
   const cover = renderToStaticMarkup(
     <div id={PAINTED_COVER_ID} className="invitation-page" style={tokens}>
-      <InvitationCover
-        groomName={groom.person_nickname}
-        brideName={bride.person_nickname}
-        title={copy.title}
-        greeting={copy.greeting}
-        guestName={page.guest?.name ?? null}
-        openLabel={copy.openButton}
-        shown
-        onOpen={() => {}}
-      />
+      <InvitationCover {...coverContent(manifest, page)} shown onOpen={() => {}} />
     </div>,
   );
   const fonts = [...new Set(Object.values(manifest.tokens.fonts))]
