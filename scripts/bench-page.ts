@@ -93,6 +93,17 @@ try {
       (firstScreen / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'),
   );
 
+  const published = await context.newPage();
+  const cdp = await context.newCDPSession(published);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const publishedRows: Row[] = [];
+  recordScripts(published, publishedRows);
+  await published.goto(`http://127.0.0.1:${port}/${DEMO.slug}`, { waitUntil: 'networkidle' });
+  await published.waitForTimeout(300);
+  print(`/${DEMO.slug} (published, ${DEMO.theme}): JavaScript before the first tap`, publishedRows);
+  await published.close();
+
   const loads: { paint: number; app: number }[] = [];
   for (let run = 0; run < 5; run++) {
     const slow = await context.newPage();
