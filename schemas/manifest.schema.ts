@@ -14,7 +14,6 @@ const cssLength = {
 } as const;
 /** An ornament: an SVG file in the theme's own assets/ folder. */
 const ornament = { type: 'string', pattern: '^assets/[a-z0-9-]+\\.svg$' } as const;
-/** A renderer id from the registry (renderers/registry.ts), e.g. `couple.portraits`; null renders nothing. */
 /**
  * How sections enter as the guest scrolls to them: rise (fade in from below), fade, zoom (grow
  * slightly), slide (from the side) or none.
@@ -23,6 +22,7 @@ export const REVEAL_STYLES = ['rise', 'fade', 'zoom', 'slide', 'none'] as const;
 export type RevealStyle = (typeof REVEAL_STYLES)[number];
 export const DEFAULT_REVEAL: RevealStyle = 'rise';
 
+/** A renderer id from the registry (renderers/registry.ts), e.g. `couple.portraits`; null renders nothing. */
 const rendererId = {
   type: ['string', 'null'],
   pattern: '^[a-z]+\\.[a-z0-9-]+$',

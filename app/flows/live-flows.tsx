@@ -23,6 +23,10 @@ type Props = {
 export default function LiveFlows({ page, calls, onReady, children }: Props) {
   const flows = useInvitationFlows(page, calls);
   useEffect(onReady, [onReady]);
+  // The QR code's chunk, fetched now so that it is there when the guest opens it at the venue.
+  useEffect(() => {
+    import('../../renderers/sections/rsvp-qr-code').catch(() => {});
+  }, []);
   return (
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">

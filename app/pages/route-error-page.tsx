@@ -1,10 +1,14 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { takePaintedCover } from '../../engine/chrome/painted-cover';
 
 /** What a visitor sees for an unknown address or theme, or a page that failed to load. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
   if (error && !notFound) console.error(error);
+  // A cover the server painted would hide this message: the page it promised did not come.
+  useEffect(() => void takePaintedCover(), []);
   return (
     <main className="app-message">
       <h1>{notFound ? 'Halaman tidak ditemukan' : 'Terjadi kesalahan'}</h1>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { CoverContext, useCoverState } from '../../engine/chrome/cover-context';
 import { coverContent } from '../../engine/chrome/cover-copy';
 import { hasPaintedCover, takePaintedCover } from '../../engine/chrome/painted-cover';
@@ -18,12 +18,13 @@ import { FloatingNav } from '../../renderers/chrome/floating-nav';
 import { MusicButton } from '../../renderers/chrome/music-button';
 import { InvitationCover } from '../../renderers/chrome/invitation-cover';
 import { RENDERERS } from '../../renderers/registry';
+import { LazyPart, RetryOnNextTouch } from '../../renderers/shared/lazy-part';
 import type { FlowCalls } from '../flows/flow-calls';
 import { assetUrlFor } from '../themes/theme-files';
 
 type Props = { manifest: ThemeManifest; page: InvitationPage; now: number; calls: FlowCalls };
 
-const LiveFlows = lazy(() => import('../flows/live-flows'));
+const loadLiveFlows = () => import('../flows/live-flows');
 
 /** The floating navigation bar, out of view while the cover shows. */
 function PageNav({ candidates }: { candidates: readonly NavTarget[] }) {
@@ -63,7 +64,9 @@ export function ThemedInvitation({ manifest, page, now, calls }: Props) {
   const [painted] = useState(() => hasPaintedCover());
   const { openCover, showCover } = cover;
   useEffect(() => {
-    if (takePaintedCover().tapped) openCover();
+    const taken = takePaintedCover();
+    if (taken.tapped) openCover();
+    else if (taken.focused) document.querySelector<HTMLElement>('.cover .cover__open')?.focus();
   }, [openCover]);
 
   // Preview mode (SPEC 2): the owner's editor embeds the page and steers it.
@@ -116,11 +119,12 @@ export function ThemedInvitation({ manifest, page, now, calls }: Props) {
       <div className="invitation-page" style={tokens}>
         <div className="invitation-page__content" inert={cover.coverShown} data-flows={flowsReady ? 'live' : 'static'}>
           {live || !cover.coverShown ? (
-            <Suspense fallback={view()}>
-              <LiveFlows page={page} calls={calls} onReady={onFlowsReady}>
-                {view}
-              </LiveFlows>
-            </Suspense>
+            <LazyPart
+              load={loadLiveFlows}
+              props={{ page, calls, onReady: onFlowsReady, children: view }}
+              pending={view()}
+              failed={(retry) => <RetryOnNextTouch retry={retry}>{view()}</RetryOnNextTouch>}
+            />
           ) : (
             view()
           )}

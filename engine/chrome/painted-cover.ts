@@ -18,16 +18,21 @@ export const PAINTED_COVER_SCRIPT = `(function(){var c=document.getElementById('
  */
 export const EMBEDDED_PAGE_ID = 'invitation-page-data';
 
-export type PaintedCover = { painted: boolean; tapped: boolean };
+/** What a painted cover shows a phone that runs no JavaScript (as index.html's own noscript). */
+export const PAINTED_COVER_NOSCRIPT = 'Aktifkan JavaScript untuk membuka undangan ini.';
+
+/** Whether there was a painted cover, whether the guest tapped it, whether it held the focus. */
+export type PaintedCover = { painted: boolean; tapped: boolean; focused: boolean };
 
 /** Whether the page arrived with a painted cover still in place. */
 export const hasPaintedCover = (doc: Document = document): boolean => doc.getElementById(PAINTED_COVER_ID) !== null;
 
-/** Removes the painted cover, if the page has one, and tells whether it was there and tapped. */
+/** Removes the painted cover, if the page has one, and tells what became of it. */
 export function takePaintedCover(doc: Document = document): PaintedCover {
   const element = doc.getElementById(PAINTED_COVER_ID);
-  if (!element) return { painted: false, tapped: false };
+  if (!element) return { painted: false, tapped: false, focused: false };
   const tapped = element.hasAttribute(PAINTED_COVER_TAPPED);
+  const focused = element.contains(doc.activeElement);
   element.remove();
-  return { painted: true, tapped };
+  return { painted: true, tapped, focused };
 }

@@ -25,8 +25,12 @@ export function revealVariants(style: RevealStyle): RevealVariants | null {
 /** How long a section takes to come to rest, and its easing (a soft ease-out). */
 export const REVEAL_TRANSITION = { duration: 0.7, ease: [0.22, 1, 0.36, 1] } as const;
 
-/** Enters once a fifth of the section is on screen, and only the first time. */
-export const REVEAL_VIEWPORT = { once: true, amount: 0.2 } as const;
+/**
+ * Enters the first time its top comes 15% of the screen above the bottom edge, and only then. Not
+ * "a fifth of the section on screen": a section taller than five screens (a long gallery) would
+ * never get there and stay hidden.
+ */
+export const REVEAL_VIEWPORT = { once: true, amount: 'some', margin: '0px 0px -15% 0px' } as const;
 
 /** The theme's reveal variants, which the invitation view provides from its manifest. */
 export const RevealContext = createContext<RevealVariants | null>(null);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CoverContent } from '../../engine/chrome/cover-copy';
 import { Icon } from '../shared/icons';
 import { Corners } from '../shared/section-frame';
@@ -5,8 +6,10 @@ import { Corners } from '../shared/section-frame';
 type Props = CoverContent & {
   shown: boolean;
   onOpen: () => void;
-  /** Its content rises into place when it first shows; not when it takes over a painted cover. */
+  /** Its content rises into place when it first shows; not when painted by the server or taking that over. */
   entrance?: boolean;
+  /** Below the open button: the painted cover's word to a phone without JavaScript. */
+  notice?: ReactNode;
 };
 
 const EnvelopeIcon = () => (
@@ -31,6 +34,7 @@ export function InvitationCover({
   shown,
   onOpen,
   entrance = true,
+  notice,
 }: Props) {
   const className = ['cover', shown ? '' : 'cover--opened', entrance ? '' : 'cover--still'].filter(Boolean).join(' ');
   return (
@@ -61,6 +65,7 @@ export function InvitationCover({
           <EnvelopeIcon />
           {openLabel}
         </button>
+        {notice}
       </div>
     </div>
   );

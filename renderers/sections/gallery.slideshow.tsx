@@ -1,16 +1,17 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { galleryOrder } from '../../engine/gallery/gallery-viewer';
 import { slideInView } from '../../engine/gallery/slideshow';
 import { useGalleryViewer } from '../../engine/gallery/use-gallery-viewer';
 import { useNearViewport } from '../../engine/gallery/use-near-viewport';
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 import type { GalleryItem } from '../../schemas/entities/gallery-item.schema';
+import { LazyPart, RetryOnNextTouch } from '../shared/lazy-part';
 import { SectionFrame } from '../shared/section-frame';
 import { GallerySlide } from './gallery-slide';
 import { blockContextMenu, GalleryViewer } from './gallery-viewer';
 
 /** swiper and its styles, fetched only when the slideshow comes near the screen. */
-const GallerySwiper = lazy(() => import('./gallery-swiper'));
+const loadSwiper = () => import('./gallery-swiper');
 
 type TrackProps = { images: readonly GalleryItem[]; onOpen: (position: number) => void };
 
@@ -43,9 +44,12 @@ export function GallerySlideshow({ slug, copy, page }: SectionRenderProps<'galle
     <SectionFrame slug={slug} variant="slideshow" copy={copy}>
       <div className="gallery-slideshow__frame" ref={frame}>
         {near ? (
-          <Suspense fallback={track}>
-            <GallerySwiper images={images} onOpen={viewer.open} />
-          </Suspense>
+          <LazyPart
+            load={loadSwiper}
+            props={{ images, onOpen: viewer.open }}
+            pending={track}
+            failed={(retry) => <RetryOnNextTouch retry={retry}>{track}</RetryOnNextTouch>}
+          />
         ) : (
           track
         )}

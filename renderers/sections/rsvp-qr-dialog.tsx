@@ -1,12 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { Dialog } from '../shared/dialog';
+import { LazyPart } from '../shared/lazy-part';
 
 /** The dialog's own text (the RSVP copy has no labels for it). */
-export const RSVP_QR_TEXT = { title: 'QR Code', close: 'Tutup' } as const;
+export const RSVP_QR_TEXT = {
+  title: 'QR Code',
+  close: 'Tutup',
+  failed: 'QR Code gagal dimuat. Periksa koneksi Anda.',
+  retry: 'Coba Lagi',
+} as const;
 
 const QR_CODE_SIZE = 220;
 
-const RsvpQrCode = lazy(() => import('./rsvp-qr-code'));
+const loadQrCode = () => import('./rsvp-qr-code');
 
 /** The QR code's place while its chunk loads, the same size so nothing shifts. */
 const placeholder = <span className="rsvp-qr__code rsvp-qr__code--loading" aria-busy="true" />;
@@ -24,9 +29,19 @@ export function RsvpQrDialog({
   return (
     <Dialog title={RSVP_QR_TEXT.title} onClose={onClose} closeLabel={RSVP_QR_TEXT.close}>
       <div className="rsvp-qr">
-        <Suspense fallback={placeholder}>
-          <RsvpQrCode value={guestId} title={guestName} size={QR_CODE_SIZE} />
-        </Suspense>
+        <LazyPart
+          load={loadQrCode}
+          props={{ value: guestId, title: guestName, size: QR_CODE_SIZE }}
+          pending={placeholder}
+          failed={(retry) => (
+            <div className="rsvp-qr__failed" role="alert">
+              <p className="field-error">{RSVP_QR_TEXT.failed}</p>
+              <button type="button" className="button button--ghost" onClick={retry}>
+                {RSVP_QR_TEXT.retry}
+              </button>
+            </div>
+          )}
+        />
         <p className="rsvp-qr__name">{guestName}</p>
       </div>
     </Dialog>

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AssetUrl } from '../../engine/tokens/css-variables';
 import type { FontId } from '../../schemas/font-ids';
@@ -43,13 +43,19 @@ function buildAssets(manifest: ViteManifest): BuildAssets {
   };
 }
 
-const cache = new Map<string, BuildAssets | undefined>();
+const cache = new Map<string, { modified: number; assets: BuildAssets }>();
 
-/** The build's assets, read once per folder; undefined for a build without its manifest. */
+/**
+ * The build's assets; undefined for a build without its manifest. Read again whenever the manifest
+ * changes (a rebuild while the server runs), like index.html, which is read on every request.
+ */
 export function readBuildAssets(staticDir: string): BuildAssets | undefined {
-  if (cache.has(staticDir)) return cache.get(staticDir);
   const file = join(staticDir, '.vite', 'manifest.json');
-  const assets = existsSync(file) ? buildAssets(JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : undefined;
-  cache.set(staticDir, assets);
+  const modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  if (modified === undefined) return undefined;
+  const cached = cache.get(staticDir);
+  if (cached?.modified === modified) return cached.assets;
+  const assets = buildAssets(JSON.parse(readFileSync(file, 'utf8')) as ViteManifest);
+  cache.set(staticDir, { modified, assets });
   return assets;
 }

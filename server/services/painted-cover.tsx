@@ -1,7 +1,12 @@
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { coverContent } from '../../engine/chrome/cover-copy';
-import { EMBEDDED_PAGE_ID, PAINTED_COVER_ID, PAINTED_COVER_SCRIPT } from '../../engine/chrome/painted-cover';
+import {
+  EMBEDDED_PAGE_ID,
+  PAINTED_COVER_ID,
+  PAINTED_COVER_NOSCRIPT,
+  PAINTED_COVER_SCRIPT,
+} from '../../engine/chrome/painted-cover';
 import { tokensToCssVariables } from '../../engine/tokens/css-variables';
 import { InvitationCover } from '../../renderers/chrome/invitation-cover';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
@@ -42,7 +47,17 @@ export function paintedPage(
   const tokens = tokensToCssVariables(manifest.tokens, assets.themeAssetUrl(manifest.id)) as CSSProperties;
   const cover = renderToStaticMarkup(
     <div id={PAINTED_COVER_ID} className="invitation-page" style={tokens}>
-      <InvitationCover {...coverContent(manifest, page)} shown onOpen={() => {}} />
+      <InvitationCover
+        {...coverContent(manifest, page)}
+        shown
+        onOpen={() => {}}
+        entrance={false}
+        notice={
+          <noscript>
+            <p className="cover__noscript">{PAINTED_COVER_NOSCRIPT}</p>
+          </noscript>
+        }
+      />
     </div>,
   );
   const fonts = [...new Set(Object.values(manifest.tokens.fonts))]

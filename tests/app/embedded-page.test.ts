@@ -40,12 +40,15 @@ describe('the page data embedded in the HTML', () => {
 });
 
 describe('the painted cover', () => {
-  it('is removed when the app takes over, telling whether the guest tapped it', () => {
-    expect(takePaintedCover()).toEqual({ painted: false, tapped: false });
+  it('is removed when the app takes over, telling whether the guest tapped it or was on it', () => {
+    expect(takePaintedCover()).toEqual({ painted: false, tapped: false, focused: false });
     document.body.innerHTML = '<div id="painted-cover"></div>';
-    expect(takePaintedCover()).toEqual({ painted: true, tapped: false });
+    expect(takePaintedCover()).toEqual({ painted: true, tapped: false, focused: false });
     expect(document.getElementById('painted-cover')).toBeNull();
     document.body.innerHTML = '<div id="painted-cover" data-tapped=""></div>';
-    expect(takePaintedCover()).toEqual({ painted: true, tapped: true });
+    expect(takePaintedCover()).toEqual({ painted: true, tapped: true, focused: false });
+    document.body.innerHTML = '<div id="painted-cover"><button class="cover__open">Buka</button></div>';
+    document.querySelector<HTMLElement>('.cover__open')?.focus();
+    expect(takePaintedCover()).toEqual({ painted: true, tapped: false, focused: true });
   });
 });

@@ -246,7 +246,7 @@ describe('gallery slideshow', () => {
       expect(statics(file).filter((source) => source?.includes('swiper'))).toEqual([]);
     }
     expect(readFileSync(join(root, 'renderers/sections/gallery.slideshow.tsx'), 'utf8')).toContain(
-      "lazy(() => import('./gallery-swiper'))",
+      "const loadSwiper = () => import('./gallery-swiper');",
     );
   });
 });

@@ -48,7 +48,8 @@ const html = async (url: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.body;
 };
-const coverOf = (page: string) => page.match(/<div id="painted-cover"[\s\S]*?<\/button><\/div><\/div><\/div>/)?.[0];
+/** The painted cover: from its element to the inline script after it. */
+const coverOf = (page: string) => page.match(/<div id="painted-cover"[\s\S]*?(?=\n\s*<script>)/)?.[0];
 const embeddedOf = (page: string) => {
   const json = page.match(/<script type="application\/json" id="invitation-page-data">([\s\S]*?)<\/script>/)?.[1];
   return json === undefined ? undefined : (JSON.parse(json) as { slug: string; guestCode: string; page: unknown });
@@ -77,6 +78,11 @@ describe('the painted cover of GET /{slug}', () => {
     expect(cover).toContain('<p class="cover__greeting">Kepada Yth. Bapak/Ibu/Saudara/i</p>');
     expect(cover).toContain('<p class="cover__guest-name">Budi Santoso</p>');
     expect(cover).toContain('Buka Undangan</button>');
+    // Painted at rest (the app takes it over without a jump), with a word for a phone without JavaScript.
+    expect(cover).toContain('<div class="cover cover--still"');
+    expect(cover).toContain(
+      '<noscript><p class="cover__noscript">Aktifkan JavaScript untuk membuka undangan ini.</p></noscript>',
+    );
     expect(coverOf(await html('/raka'))).not.toContain('cover__guest-name');
   });
 
@@ -109,6 +115,12 @@ describe('the painted cover of GET /{slug}', () => {
       '<p class="cover__guest-name">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; &quot;Budi&quot;</p>',
     );
     expect((embeddedOf(page)?.page as InvitationPage).guest?.name).toBe(attack);
+  });
+
+  it('sends the page without a guest for a malformed personal link (?to given twice)', async () => {
+    const page = await html(`/raka?to=${guest.code}&to=x`);
+    expect(coverOf(page)).toBeDefined();
+    expect(coverOf(page)).not.toContain('cover__guest-name');
   });
 
   it('sends the page without a cover for a theme it does not know', async () => {
