@@ -52,7 +52,7 @@ const pageOf = async (url: string) => {
 };
 
 beforeAll(async () => {
-  server = await testServer({ staticDir: dist });
+  server = await testServer({ staticDir: dist, trustProxy: ['127.0.0.1'] });
   owner = await registerOwner(server.app, 'Raka');
   const stranger = await registerOwner(server.app, 'Orang Lain');
   sample = await storeSample(db(), owner.user.id, 'raka');
