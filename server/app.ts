@@ -3,8 +3,10 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { TrustProxy } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { installSharedValidation } from './http/validation';
@@ -21,6 +23,12 @@ export type AppOptions = {
   logger?: boolean;
   /** Requests per minute per client on public write calls (wishes, RSVP, confirmations). */
   publicWriteLimit?: number;
+  /** Which peers may name the client's address in X-Forwarded-For; none by default. */
+  trustProxy?: TrustProxy;
+  /** Rate limits in this Redis, shared by every server process; in memory without it. */
+  redisUrl?: string;
+  /** Prefix of the rate-limit keys in Redis (separates apps sharing one Redis). */
+  rateLimitNameSpace?: string;
 };
 
 export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '..', 'dist');
@@ -30,12 +38,16 @@ export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '..', 'dist');
  * the built web app with a fallback to index.html for the browser's router.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1_048_576,
+    trustProxy: options.trustProxy ?? false,
+  });
   installSharedValidation(app);
   installErrorHandler(app);
   // Phones on slow connections: brotli or gzip for the app's files and the API's JSON.
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(app, options) });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });
   await app.register(apiRoutes, { publicWriteLimit: options.publicWriteLimit ?? 30, staticDir: options.staticDir });
@@ -53,4 +65,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   return app;
+}
+
+/** The rate-limit plugin's own Redis store when a URL is given (closed with the app), else its memory store. */
+function rateLimitStore(app: FastifyInstance, { redisUrl, rateLimitNameSpace }: AppOptions) {
+  if (!redisUrl) return {};
+  const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return { redis, nameSpace: rateLimitNameSpace ?? 'undangan-rate-limit-' };
 }

@@ -10,13 +10,20 @@ export type ServerConfig = {
   jwtSecret: string;
   mediaDir: string;
   publicWriteLimit: number;
+  trustProxy: TrustProxy;
+  redisUrl?: string;
 };
+
+/** Which peers may tell the client's address (X-Forwarded-For): none, a hop count, or addresses. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 /**
  * Settings from the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data: the embedded
  * database, uploads and the token secret), DATABASE_URL (PostgreSQL instead of the embedded one),
  * JWT_SECRET (else one is made once and kept in DATA_DIR), PUBLIC_WRITE_LIMIT (guest writes per
- * minute per client, 30).
+ * minute per client, 30), TRUST_PROXY (unset: the socket's address is the client's; a number: that
+ * many proxies in front; else a comma-separated list of the proxies' addresses or CIDRs), REDIS_URL
+ * (rate limits shared by every server process through Redis; else kept in this process's memory).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
@@ -30,7 +37,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET ?? persistentSecret(join(dataDir, 'jwt-secret')),
     mediaDir,
     publicWriteLimit: Number(env.PUBLIC_WRITE_LIMIT ?? 30),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count becomes a function: Fastify 5 ignores a plain
+ * number (it cannot check the nearest peer), while "the nearest n hops are our proxies" is exactly
+ * what the operator states. `true` is refused: trusting every peer lets any client pick its address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === '0' || setting === 'false') return false;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    return (_address, hop) => hop < hops;
+  }
+  if (setting === 'true') {
+    throw new Error('TRUST_PROXY: give the number of proxies in front of the server or their addresses, not "true".');
+  }
+  return setting
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 function persistentSecret(file: string): string {

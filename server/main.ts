@@ -13,6 +13,8 @@ const app = await buildApp({
   mediaDir: config.mediaDir,
   staticDir: DEFAULT_STATIC_DIR,
   publicWriteLimit: config.publicWriteLimit,
+  trustProxy: config.trustProxy,
+  redisUrl: config.redisUrl,
 });
 app.addHook('onClose', () => database.close());
 await app.listen({ port: config.port, host: config.host });

@@ -46,6 +46,22 @@ export const refreshPayloadSchema = {
   properties: { refresh_token: { type: 'string', title: 'Refresh token', minLength: 1 } },
 } as const satisfies Schema;
 
+export const passwordChangePayloadSchema = {
+  $id: 'payload/password-change',
+  title: 'Ubah kata sandi',
+  type: 'object',
+  additionalProperties: false,
+  required: ['current_password', 'new_password'],
+  properties: {
+    current_password: { type: 'string', title: 'Kata sandi saat ini' },
+    new_password: { ...password, title: 'Kata sandi baru' },
+  },
+  errorMessage: {
+    required: { current_password: 'Kata sandi saat ini wajib diisi', new_password: 'Kata sandi baru wajib diisi' },
+  },
+} as const satisfies Schema;
+
 export type RegisterPayload = FromSchema<typeof registerPayloadSchema>;
 export type LoginPayload = FromSchema<typeof loginPayloadSchema>;
 export type RefreshPayload = FromSchema<typeof refreshPayloadSchema>;
+export type PasswordChangePayload = FromSchema<typeof passwordChangePayloadSchema>;

@@ -9,11 +9,16 @@ declare module 'fastify' {
     db: Database;
     tokens: TokenService;
     mediaDir: string;
-    /** onRequest hook: requires `Authorization: Bearer <access token>` and sets `request.ownerId`. */
+    /**
+     * onRequest hook: requires `Authorization: Bearer <access token>` of a live session of an existing
+     * user, and sets `request.ownerId` and `request.sessionId`.
+     */
     requireOwner: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     ownerId: string;
+    /** The caller's session (refresh-token family), to end the others on a password change. */
+    sessionId: string;
   }
 }
 
@@ -26,11 +31,14 @@ export const servicesPlugin = fp(
     app.decorate('tokens', new TokenService(db, jwtSecret));
     app.decorate('mediaDir', mediaDir);
     app.decorateRequest('ownerId', '');
+    app.decorateRequest('sessionId', '');
     app.decorate('requireOwner', async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? '';
       const [scheme, token] = header.split(' ');
       if (scheme !== 'Bearer' || !token) throw unauthorized();
-      request.ownerId = await app.tokens.verify(token);
+      const session = await app.tokens.verify(token);
+      request.ownerId = session.userId;
+      request.sessionId = session.sessionId;
     });
   },
   { name: 'services' },

@@ -1,16 +1,22 @@
-import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   loginPayloadSchema,
+  passwordChangePayloadSchema,
   refreshPayloadSchema,
   registerPayloadSchema,
   type LoginPayload,
+  type PasswordChangePayload,
   type RefreshPayload,
   type RegisterPayload,
 } from '../../schemas/payloads/auth.payload';
 import { users } from '../db/schema';
 import { conflict, unauthorized } from '../http/http-error';
+import { validationError } from '../http/validation';
+import { accountAttemptLimit } from '../services/account-attempt-limit';
+import { hashPassword, verifyPassword } from '../services/password-hash';
+import { assertStrongPassword } from '../services/password-strength';
+import { publicWriteConfig } from '../services/public-write-limit';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -19,21 +25,32 @@ export function publicUser({ password_hash: _hash, created_at: _created, ...user
   return user;
 }
 
-const LOGIN_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+/** Attempts per minute per client address on the calls that take a password. */
+const PASSWORD_CALLS_PER_MINUTE = 10;
+const PER_ADDRESS = publicWriteConfig(PASSWORD_CALLS_PER_MINUTE);
 
-/** Owner accounts: register, login, refresh (rotating), logout, and who am I. */
+/** E-mails are compared in lower case; passwords are never altered (no trimming, no case change). */
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Owner accounts: register, login, refresh (rotating), logout, password change, and who am I. */
 export async function authRoutes(app: FastifyInstance) {
+  const loginAttempts = accountAttemptLimit(app, (request) => normalizeEmail((request.body as LoginPayload).email));
+  const passwordChangeAttempts = accountAttemptLimit(app, (request) => request.ownerId);
+
   app.post<{ Body: RegisterPayload }>(
     '/v1/auth/register',
-    { schema: { body: registerPayloadSchema }, config: LOGIN_LIMIT },
+    { schema: { body: registerPayloadSchema }, config: PER_ADDRESS },
     async (request, reply) => {
       const { name, email, password } = request.body;
-      const normalized = email.toLowerCase();
+      const normalized = normalizeEmail(email);
+      assertStrongPassword('password', password, { email: normalized, name });
+      // Hashed before looking the e-mail up: a taken e-mail costs the same time as a free one.
+      const passwordHash = await hashPassword(password);
       const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
       if (existing) throw conflict('Email sudah terdaftar');
       const [user] = await app.db
         .insert(users)
-        .values({ name, email: normalized, password_hash: await hash(password) })
+        .values({ name, email: normalized, password_hash: passwordHash })
         .returning();
       const tokens = await app.tokens.issue(user!.id);
       return reply.code(201).send({ data: { user: publicUser(user!), ...tokens } });
@@ -42,10 +59,13 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: LoginPayload }>(
     '/v1/auth/login',
-    { schema: { body: loginPayloadSchema }, config: LOGIN_LIMIT },
+    { schema: { body: loginPayloadSchema }, config: PER_ADDRESS, preHandler: loginAttempts },
     async (request) => {
-      const [user] = await app.db.select().from(users).where(eq(users.email, request.body.email.toLowerCase()));
-      if (!user || !(await verify(user.password_hash, request.body.password))) {
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(users.email, normalizeEmail(request.body.email)));
+      if (!(await verifyPassword(user?.password_hash, request.body.password)) || !user) {
         throw unauthorized('Email atau kata sandi salah');
       }
       return { data: { user: publicUser(user), ...(await app.tokens.issue(user.id)) } };
@@ -64,6 +84,32 @@ export async function authRoutes(app: FastifyInstance) {
     await app.tokens.revokeFamilyOf(request.body.refresh_token);
     return { data: { ok: true } };
   });
+
+  app.put<{ Body: PasswordChangePayload }>(
+    '/v1/auth/password',
+    {
+      onRequest: app.requireOwner,
+      schema: { body: passwordChangePayloadSchema },
+      config: PER_ADDRESS,
+      preHandler: passwordChangeAttempts,
+    },
+    async (request) => {
+      const { current_password, new_password } = request.body;
+      const [user] = await app.db.select().from(users).where(eq(users.id, request.ownerId));
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.password_hash, current_password))) {
+        throw validationError([{ field: 'current_password', message: 'Kata sandi saat ini salah' }]);
+      }
+      assertStrongPassword('new_password', new_password, user);
+      await app.db
+        .update(users)
+        .set({ password_hash: await hashPassword(new_password) })
+        .where(eq(users.id, user.id));
+      // Whoever else holds a session (a lost phone, someone who knew the old password) is signed out.
+      await app.tokens.revokeOtherSessions({ userId: user.id, sessionId: request.sessionId });
+      return { data: { ok: true } };
+    },
+  );
 
   app.get('/v1/auth/me', { onRequest: app.requireOwner }, async (request) => {
     const [user] = await app.db.select().from(users).where(eq(users.id, request.ownerId));

@@ -1,18 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { unauthorized } from '../http/http-error';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 
 export type TokenPair = { access_token: string; refresh_token: string; expires_in: number };
+/** Who an access token speaks for, and in which session (the refresh-token family). */
+export type Session = { userId: string; sessionId: string };
+
+const SESSION_ENDED = 'Sesi Anda telah berakhir, silakan masuk kembali';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Short-lived JWT access tokens (HS256) and rotating opaque refresh tokens stored as hashes. */
+/**
+ * Short-lived JWT access tokens (HS256) and rotating opaque refresh tokens stored as hashes. An access
+ * token names its session (the refresh-token family); it works only while that session has a live
+ * refresh token, so logging out, a password change or a replayed refresh token end it at once.
+ */
 export class TokenService {
   private readonly key: Uint8Array;
 
@@ -23,8 +31,8 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async accessToken(userId: string): Promise<string> {
-    return new SignJWT({})
+  async accessToken(userId: string, sessionId: string): Promise<string> {
+    return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
       .setIssuedAt()
@@ -32,14 +40,33 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The user id of a valid access token, or a 401. */
-  async verify(token: string): Promise<string> {
+  /** The session of a valid access token whose session is live and whose user exists, or a 401. */
+  async verify(token: string): Promise<Session> {
+    const session = await this.decode(token);
+    const [live] = await this.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.user_id))
+      .where(
+        and(
+          eq(refreshTokens.family, session.sessionId),
+          eq(refreshTokens.user_id, session.userId),
+          isNull(refreshTokens.revoked_at),
+          gt(refreshTokens.expires_at, new Date().toISOString()),
+        ),
+      )
+      .limit(1);
+    if (!live) throw unauthorized(SESSION_ENDED);
+    return session;
+  }
+
+  private async decode(token: string): Promise<Session> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (!payload.sub) throw new Error('no subject');
-      return payload.sub;
+      if (!payload.sub || typeof payload.sid !== 'string') throw new Error('no subject or session');
+      return { userId: payload.sub, sessionId: payload.sid };
     } catch {
-      throw unauthorized('Sesi Anda telah berakhir, silakan masuk kembali');
+      throw unauthorized(SESSION_ENDED);
     }
   }
 
@@ -50,20 +77,30 @@ export class TokenService {
     await this.db
       .insert(refreshTokens)
       .values({ user_id: userId, token_hash: sha256(refresh), family, expires_at: expires });
-    return { access_token: await this.accessToken(userId), refresh_token: refresh, expires_in: ACCESS_TOKEN_SECONDS };
+    return {
+      access_token: await this.accessToken(userId, family),
+      refresh_token: refresh,
+      expires_in: ACCESS_TOKEN_SECONDS,
+    };
   }
 
   /**
    * Rotation: a refresh token works once. Presenting one already used revokes its whole family
-   * (someone else has a copy), and the caller must log in again.
+   * (someone else has a copy), and the caller must log in again. The new token is stored before the
+   * old one is revoked, so the session never has a moment without a live token (its access tokens
+   * keep working through a rotation).
    */
   async rotate(refresh: string): Promise<TokenPair> {
     const [row] = await this.db
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.token_hash, sha256(refresh)));
-    if (!row || Date.parse(row.expires_at) < Date.now())
-      throw unauthorized('Sesi Anda telah berakhir, silakan masuk kembali');
+    if (!row || Date.parse(row.expires_at) < Date.now()) throw unauthorized(SESSION_ENDED);
+    if (row.revoked_at) {
+      await this.revokeFamily(row.family);
+      throw unauthorized(SESSION_ENDED);
+    }
+    const next = await this.issue(row.user_id, row.family);
     const revoked = await this.db
       .update(refreshTokens)
       .set({ revoked_at: new Date().toISOString() })
@@ -71,9 +108,9 @@ export class TokenService {
       .returning({ id: refreshTokens.id });
     if (revoked.length === 0) {
       await this.revokeFamily(row.family);
-      throw unauthorized('Sesi Anda telah berakhir, silakan masuk kembali');
+      throw unauthorized(SESSION_ENDED);
     }
-    return this.issue(row.user_id, row.family);
+    return next;
   }
 
   async revokeFamilyOf(refresh: string): Promise<void> {
@@ -82,6 +119,16 @@ export class TokenService {
       .from(refreshTokens)
       .where(eq(refreshTokens.token_hash, sha256(refresh)));
     if (row) await this.revokeFamily(row.family);
+  }
+
+  /** Ends every session of a user but one (after a password change: the one that changed it). */
+  async revokeOtherSessions({ userId, sessionId }: Session): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revoked_at: new Date().toISOString() })
+      .where(
+        and(eq(refreshTokens.user_id, userId), ne(refreshTokens.family, sessionId), isNull(refreshTokens.revoked_at)),
+      );
   }
 
   private async revokeFamily(family: string): Promise<void> {

@@ -1,7 +1,17 @@
+import * as argon2 from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/db/schema';
+import { WEAK_PASSWORD_MESSAGE } from '../../server/services/password-strength';
 import { registerOwner, testServer, type TestServer } from './harness';
+
+// The password hashing library, watched: which paths do the same work.
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@node-rs/argon2')>();
+  return { ...original, hash: vi.fn(original.hash), verify: vi.fn(original.verify) };
+});
 
 let server: TestServer;
 beforeAll(async () => {
@@ -101,5 +111,184 @@ describe('owner accounts', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+const SESSION_ENDED = { message: 'Sesi Anda telah berakhir, silakan masuk kembali' };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('sessions end when they should', () => {
+  let sessions: TestServer;
+  beforeAll(async () => {
+    sessions = await testServer();
+  });
+  afterAll(() => sessions.close());
+
+  const inject = (options: InjectOptions) => sessions.app.inject(options);
+  const login = async (email: string, password: string) => {
+    const response = await inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as { access_token: string; refresh_token: string };
+  };
+  const me = (token: string) => inject({ url: '/v1/auth/me', headers: bearer(token) });
+
+  it('ends the access token at logout', async () => {
+    const { headers, refreshToken } = await registerOwner(sessions.app);
+    expect((await inject({ url: '/v1/auth/me', headers })).statusCode).toBe(200);
+    await inject({ method: 'POST', url: '/v1/auth/logout', payload: { refresh_token: refreshToken } });
+    const after = await inject({ url: '/v1/auth/me', headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual(SESSION_ENDED);
+  });
+
+  it('keeps the access token of a session working through a refresh, not after a replay ends it', async () => {
+    const { headers, refreshToken } = await registerOwner(sessions.app);
+    const refreshed = await inject({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      payload: { refresh_token: refreshToken },
+    });
+    expect((await inject({ url: '/v1/auth/me', headers })).statusCode).toBe(200);
+    expect((await me(refreshed.json().data.access_token)).statusCode).toBe(200);
+    await inject({ method: 'POST', url: '/v1/auth/refresh', payload: { refresh_token: refreshToken } });
+    expect((await inject({ url: '/v1/auth/me', headers })).statusCode).toBe(401);
+  });
+
+  it('changes the password, ending every other session of the owner but keeping this one', async () => {
+    const email = `${randomUUID()}@contoh.id`;
+    const registered = await inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: 'Sari', email, password: 'kata-sandi-kuat' },
+    });
+    const here = registered.json().data as { access_token: string; refresh_token: string };
+    const phone = await login(email, 'kata-sandi-kuat');
+
+    const changed = await inject({
+      method: 'PUT',
+      url: '/v1/auth/password',
+      headers: bearer(here.access_token),
+      payload: { current_password: 'kata-sandi-kuat', new_password: 'melati putih di taman' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ data: { ok: true } });
+
+    expect(await me(phone.access_token).then((r) => [r.statusCode, r.json()])).toEqual([401, SESSION_ENDED]);
+    const phoneRefresh = await inject({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      payload: { refresh_token: phone.refresh_token },
+    });
+    expect(phoneRefresh.statusCode).toBe(401);
+    expect((await me(here.access_token)).statusCode).toBe(200);
+    const hereRefresh = await inject({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      payload: { refresh_token: here.refresh_token },
+    });
+    expect(hereRefresh.statusCode).toBe(200);
+
+    const old = await inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email, password: 'kata-sandi-kuat' },
+    });
+    expect(old.statusCode).toBe(401);
+    await login(email, 'melati putih di taman');
+  });
+
+  it('refuses a password change with a wrong current password or a weak new one, at the field', async () => {
+    const { headers } = await registerOwner(sessions.app);
+    const wrong = await inject({
+      method: 'PUT',
+      url: '/v1/auth/password',
+      headers,
+      payload: { current_password: 'bukan-sandinya', new_password: 'melati putih di taman' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ field: 'current_password', message: 'Kata sandi saat ini salah' }]);
+    const weak = await inject({
+      method: 'PUT',
+      url: '/v1/auth/password',
+      headers,
+      payload: { current_password: 'kata-sandi-kuat', new_password: 'password' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors).toEqual([{ field: 'new_password', message: WEAK_PASSWORD_MESSAGE }]);
+    expect(
+      (await inject({ method: 'PUT', url: '/v1/auth/password', payload: { current_password: 'x', new_password: 'y' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('answers 401 to a validly signed token of a user that no longer exists', async () => {
+    const { headers, user } = await registerOwner(sessions.app);
+    await sessions.database.db.delete(users).where(eq(users.id, user.id));
+    for (const url of ['/v1/auth/me', '/v1/user/my-invitation']) {
+      const response = await inject({ url, headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(SESSION_ENDED);
+    }
+  });
+});
+
+describe('passwords', () => {
+  let accounts: TestServer;
+  beforeAll(async () => {
+    accounts = await testServer();
+  });
+  afterAll(() => accounts.close());
+
+  const register = (payload: object) => accounts.app.inject({ method: 'POST', url: '/v1/auth/register', payload });
+  const login = (email: string, password: string) =>
+    accounts.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+
+  it('refuses common and trivial passwords and ones made of the e-mail or the name, at the password field', async () => {
+    for (const [name, email, password] of [
+      ['Sari', 'sari@contoh.id', '12345678'],
+      ['Sari', 'sari@contoh.id', 'password'],
+      ['Sari', 'dewi.lestari@contoh.id', 'dewi.lestari@contoh.id'],
+      ['Kurniawati Susanto', 'ks@contoh.id', 'kurniawatisusanto'],
+    ]) {
+      const response = await register({ name, email, password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'password', message: WEAK_PASSWORD_MESSAGE }]);
+    }
+  });
+
+  it('keeps a password exactly as typed, surrounding spaces included', async () => {
+    const email = `${randomUUID()}@contoh.id`;
+    const password = '  melati putih  ';
+    expect((await register({ name: 'Sari', email, password })).statusCode).toBe(201);
+    expect((await login(email, password)).statusCode).toBe(200);
+    expect((await login(email, password.trim())).statusCode).toBe(401);
+  });
+});
+
+describe('account enumeration', () => {
+  let accounts: TestServer;
+  beforeAll(async () => {
+    accounts = await testServer();
+  });
+  afterAll(() => accounts.close());
+
+  it('checks a password hash on a login for an unknown e-mail, as for a known one', async () => {
+    vi.mocked(argon2.verify).mockClear();
+    const response = await accounts.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'tidak-pernah-daftar@contoh.id', password: 'kata-sandi-kuat' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(argon2.verify).toHaveBeenCalledTimes(1);
+  });
+
+  it('hashes the password on a registration for a taken e-mail, as for a free one', async () => {
+    const payload = { name: 'Sari', email: `${randomUUID()}@contoh.id`, password: 'kata-sandi-kuat' };
+    const inject = () => accounts.app.inject({ method: 'POST', url: '/v1/auth/register', payload });
+    expect((await inject()).statusCode).toBe(201);
+    vi.mocked(argon2.hash).mockClear();
+    expect((await inject()).statusCode).toBe(409);
+    expect(argon2.hash).toHaveBeenCalledTimes(1);
   });
 });

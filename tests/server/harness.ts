@@ -39,6 +39,21 @@ export type TestServer = { app: FastifyInstance; database: DatabaseHandle; close
 /** The API on a fresh database, for `app.inject` tests. */
 export async function testServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   const database = await testDatabase();
+  const app = await testApp(database, options);
+  return {
+    ...app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Another API process on a database a test already has (as several server processes share one
+ * database); closing it leaves the database open.
+ */
+export async function testApp(database: DatabaseHandle, options: Partial<AppOptions> = {}): Promise<TestServer> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'));
   const app = await buildApp({
     db: database.db,
@@ -51,7 +66,6 @@ export async function testServer(options: Partial<AppOptions> = {}): Promise<Tes
     database,
     close: async () => {
       await app.close();
-      await database.close();
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };

@@ -52,7 +52,8 @@ const pageOf = async (url: string) => {
 };
 
 beforeAll(async () => {
-  server = await testServer({ staticDir: dist });
+  // Behind a proxy on this machine (as configured with TRUST_PROXY), which says the scheme was https.
+  server = await testServer({ staticDir: dist, trustProxy: ['127.0.0.1'] });
   owner = await registerOwner(server.app, 'Raka');
   const stranger = await registerOwner(server.app, 'Orang Lain');
   sample = await storeSample(db(), owner.user.id, 'raka');
