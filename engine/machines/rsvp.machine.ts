@@ -56,16 +56,21 @@ export type RsvpEvent =
   | { type: 'rsvp.qr.open' }
   | { type: 'rsvp.qr.close' };
 
-/** SPEC 4: with a guest and multiple events, the form starts from the guest's answers. */
+/**
+ * With a guest and multiple events, the form starts from the guest's answers. The guest count
+ * is the one of the first event attended (a declined event is stored with none), or of the first
+ * entry when nothing is attended.
+ */
 function prefilled(context: RsvpContext): Pick<RsvpContext, 'choice' | 'selectedEventIds' | 'pax'> {
   const entries = context.guest?.rsvp ?? [];
   if (!context.useMultipleEvent || entries.length === 0) {
     return { choice: context.choice, selectedEventIds: context.selectedEventIds, pax: context.pax };
   }
+  const attended = entries.filter((entry) => entry.is_attend);
   return {
-    choice: entries.some((entry) => entry.is_attend),
-    selectedEventIds: entries.filter((entry) => entry.is_attend).map((entry) => entry.event_id),
-    pax: entries[0]?.pax ?? 0,
+    choice: attended.length > 0,
+    selectedEventIds: attended.map((entry) => entry.event_id),
+    pax: (attended[0] ?? entries[0])?.pax ?? 0,
   };
 }
 

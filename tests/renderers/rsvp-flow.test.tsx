@@ -237,7 +237,7 @@ describe('RSVP flow: sending and the thank-you view', () => {
     const guest: Guest = {
       ...GUEST,
       rsvp: [
-        { event_id: 'event-akad', is_attend: false, pax: 3 },
+        { event_id: 'event-akad', is_attend: false, pax: 0 },
         { event_id: 'event-resepsi', is_attend: true, pax: 3 },
       ],
     };
