@@ -3,6 +3,7 @@ import type { Guest } from '../../schemas/entities/guest.schema';
 import type { Invitation } from '../../schemas/entities/invitation.schema';
 import type { InvitationEvent } from '../../schemas/entities/invitation-event.schema';
 import { RSVP_MESSAGES, rsvpPayloadSchema, type RsvpPayload } from '../../schemas/payloads/rsvp.payload';
+import { failureMessageOf } from '../errors/failure-messages';
 import { validatePayload } from '../validation/validate-payload';
 
 /** Shown when saving fails with no message of its own. */
@@ -124,10 +125,6 @@ function formErrors(context: RsvpContext): FormErrors {
 
 const hasErrors = (errors: FormErrors) => Boolean(errors.eventError || errors.paxError || errors.submitError);
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : RSVP_SAVE_FAILED;
-}
-
 /**
  * The RSVP section's behaviour (SPEC 2, 4, 5, 6, 7): the attendance choice, the events attended and
  * the guest count, the checks, saving through the `saveRsvp` actor (only for an identified guest),
@@ -235,7 +232,7 @@ export const rsvpMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: assign({ submitError: ({ event }) => messageOf(event.error) }),
+              actions: assign({ submitError: ({ event }) => failureMessageOf(event.error, RSVP_SAVE_FAILED) }),
             },
           },
         },

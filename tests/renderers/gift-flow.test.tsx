@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guestCalls } from '../../app/api/guest-calls';
 import { createActor, fromPromise } from 'xstate';
 import { InvitationView } from '../../engine/render/invitation-view';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
@@ -12,12 +13,18 @@ import { RENDERERS } from '../../renderers/registry';
 import { WISHLIST_SHIPPING_ADDRESS } from '../../renderers/sections/wishlist-detail-dialog';
 import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const guest: Guest = { id: 'guest-1', name: 'Budi Santoso', rsvp: [] };
 
-/** A running gift confirmation actor whose `confirmGift` the test settles by hand. */
-function giftFlow(guestOfFlow: Guest | null = guest) {
+/**
+ * A running gift confirmation actor whose `confirmGift` the test settles by hand, or that sends
+ * through `send` (e.g. the real API client).
+ */
+function giftFlow(guestOfFlow: Guest | null = guest, send?: (payload: GiftConfirmationPayload) => Promise<unknown>) {
   const received: GiftConfirmationPayload[] = [];
   const calls: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
   const actor = createActor(
@@ -25,6 +32,7 @@ function giftFlow(guestOfFlow: Guest | null = guest) {
       actors: {
         confirmGift: fromPromise<unknown, GiftConfirmationPayload>(({ input }) => {
           received.push(input);
+          if (send) return send(input);
           return new Promise((resolve, reject) => calls.push({ resolve, reject }));
         }),
       },
@@ -247,6 +255,26 @@ describe("'Confirm Gift' form dialog", () => {
     await waitFor(() => expect(received).toHaveLength(1));
     await act(async () => calls[0]?.reject(new TypeError('Failed to fetch')));
     expect((await within(form).findByRole('alert')).textContent).toBe('Konfirmasi kado gagal dikirim. Coba lagi.');
+  });
+
+  it('says in Indonesian that the connection was lost, and keeps what the guest typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { received, actor } = giftFlow(guest, guestCalls.confirmGift);
+    const form = openForm(renderGift('floral-whimsy', actor));
+    fillValid(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Konfirmasi' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Koneksi terputus. Periksa internet Anda lalu coba lagi.',
+    );
+    expect(received).toHaveLength(1);
+    expect(field(form, 'Nomor WhatsApp').value).toBe('081234567890');
+    expect(field(form, 'Nomor Resi').value).toBe('JNE123456');
+    expect(within(form).getByRole('button', { name: 'Konfirmasi' })).toBeTruthy();
   });
 
   it('closes with its Close button and with Escape, sending nothing', () => {
