@@ -141,6 +141,56 @@ describe('wishlist detail dialog', () => {
   });
 });
 
+describe('a wishlist card', () => {
+  /** The sample's 'Set Piring Makan' (quantity 2) with one confirmation: not booked yet. */
+  const oneOfTwoConfirmed = (page: InvitationPage): InvitationPage => ({
+    ...page,
+    invitation: {
+      ...page.invitation,
+      wishlist_gift: (page.invitation.wishlist_gift ?? []).map((item) =>
+        item.id === 'plates'
+          ? { ...item, confirmation: [{ id: 'c-1', status: 'pending', created_at: '2026-11-20T03:00:00.000Z' }] }
+          : item,
+      ),
+    },
+  });
+
+  it('opens its detail itself while the item is not booked, also once some are confirmed', () => {
+    const { actor } = giftFlow();
+    const gift = renderGift('floral-whimsy', actor, oneOfTwoConfirmed);
+    fireEvent.click(within(gift).getByRole('radio', { name: 'Wishlist' }));
+    const plates = wishlistItem(gift, 'Set Piring Makan');
+    expect(plates.classList).not.toContain('wishlist__item--booked');
+    expect(within(plates).queryByRole('button', { name: 'See Detail' })).toBeNull();
+    const card = within(plates).getByRole('button', { name: 'Set Piring Makan' });
+    expect(card.tagName).toBe('BUTTON');
+    expect(card.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(card);
+    const detail = screen.getByRole('dialog', { name: 'Detail Kado Keinginan' });
+    expect(within(detail).getByText('Set Piring Makan')).toBeTruthy();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Confirm Gift' }));
+    expect(actor.getSnapshot().context.itemId).toBe('plates');
+  });
+
+  it('opens its detail on an item with no confirmation too, beside See Detail', () => {
+    const gift = renderGift('floral-whimsy', giftFlow().actor);
+    fireEvent.click(within(gift).getByRole('radio', { name: 'Wishlist' }));
+    const sheets = wishlistItem(gift, 'Sprei Katun Jepang');
+    expect(within(sheets).getByRole('button', { name: 'See Detail' })).toBeTruthy();
+    fireEvent.click(within(sheets).getByRole('button', { name: 'Sprei Katun Jepang' }));
+    expect(screen.getByRole('dialog', { name: 'Detail Kado Keinginan' })).toBeTruthy();
+  });
+
+  it('does nothing once the item is booked', () => {
+    const gift = renderGift('floral-whimsy', giftFlow().actor);
+    fireEvent.click(within(gift).getByRole('radio', { name: 'Wishlist' }));
+    const espresso = wishlistItem(gift, 'Mesin Espresso');
+    expect(within(espresso).queryByRole('button')).toBeNull();
+    fireEvent.click(espresso);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
 describe("'Confirm Gift' form dialog", () => {
   it('replaces the detail dialog with the form for that item, buyer name prefilled', () => {
     const { actor } = giftFlow();
