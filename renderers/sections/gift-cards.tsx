@@ -9,6 +9,7 @@ import { formatRupiah } from '../../engine/format/rupiah';
 import { CopyButton } from '../shared/copy-button';
 import { PinIcon } from '../shared/icons';
 import { Picture } from '../shared/image';
+import { loadPurchaseDateCalendar } from './purchase-date-chunk';
 import { WishlistDetailDialog } from './wishlist-detail-dialog';
 
 type Labels = SectionCopy<'gift'>['labels'];
@@ -67,6 +68,11 @@ export function WishlistGrid({
 }) {
   const [detailId, setDetailId] = useState<string | null>(null);
   const closeDetail = useCallback(() => setDetailId(null), []);
+  const openDetail = (itemId: string) => {
+    setDetailId(itemId);
+    // With the flow, the confirmation form may follow: its calendar's chunk starts loading now.
+    if (flow) loadPurchaseDateCalendar().catch(() => {});
+  };
   const detail = items.find((item) => item.id === detailId);
   const confirm =
     flow && detail
@@ -95,7 +101,7 @@ export function WishlistGrid({
                     type="button"
                     className="wishlist__open"
                     aria-haspopup="dialog"
-                    onClick={() => setDetailId(item.id)}
+                    onClick={() => openDetail(item.id)}
                   >
                     {item.product_name}
                   </button>
@@ -108,7 +114,7 @@ export function WishlistGrid({
                   type="button"
                   className="wishlist__detail"
                   aria-haspopup="dialog"
-                  onClick={() => setDetailId(item.id)}
+                  onClick={() => openDetail(item.id)}
                 >
                   {labels.see_detail}
                 </button>
