@@ -1,8 +1,11 @@
+import { CONNECTION_LOST, UNKNOWN_ERROR } from '../../engine/errors/failure-messages';
+
 /** SPEC 9: the fixed localStorage keys of the owner's tokens. */
 export const TOKEN_KEYS = { access: 'undangan.access_token', refresh: 'undangan.refresh_token' } as const;
 
 export class ApiError extends Error {
   constructor(
+    /** The answer's HTTP status; 0 when no answer came (the connection was lost). */
     readonly status: number,
     message: string,
   ) {
@@ -11,18 +14,30 @@ export class ApiError extends Error {
   }
 }
 
+/** fetch's own failure: no answer came (offline, a dropped connection, an unreachable server). */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    if (error instanceof TypeError) throw new ApiError(0, CONNECTION_LOST);
+    throw error;
+  }
+}
+
 /**
  * The API client (SPEC 7): JSON, the stored bearer token on every request, the result read from
- * `data`. A 401 removes the stored access token (SPEC 8).
+ * `data`. A 401 removes the stored access token (SPEC 8). Every failure is an ApiError whose message
+ * a guest may read: the server's own, CONNECTION_LOST when no answer came, or the generic
+ * fallback when the answer had none. An abort stays an abort.
  */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const token = globalThis.localStorage?.getItem(TOKEN_KEYS.access);
   const headers = new Headers(init.headers);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
-  const response = await fetch(path, { ...init, headers });
+  const response = await send(path, { ...init, headers });
   const body = (await response.json().catch(() => ({}))) as { data?: T; message?: string };
   if (response.status === 401) globalThis.localStorage?.removeItem(TOKEN_KEYS.access);
-  if (!response.ok) throw new ApiError(response.status, body.message ?? 'Unknown error occurred');
+  if (!response.ok) throw new ApiError(response.status, body.message?.trim() || UNKNOWN_ERROR);
   return body.data as T;
 }

@@ -22,6 +22,10 @@ export type CoverOptions = {
 /** The cover flag, with the page's scrolling locked while the cover shows. */
 export function useCover({ initiallyShown = true, onOpen }: CoverOptions = {}): CoverState {
   const [coverShown, setCoverShown] = useState(initiallyShown);
+  // The flag as last set, read by the callbacks: they stay the same functions while the cover comes
+  // and goes, so an effect that depends on them (e.g. preview mode's opening for `active_section`)
+  // does not run again and undo a later `showCover`.
+  const shownRef = useRef(initiallyShown);
   const onOpenRef = useRef(onOpen);
   useEffect(() => {
     onOpenRef.current = onOpen;
@@ -29,10 +33,14 @@ export function useCover({ initiallyShown = true, onOpen }: CoverOptions = {}): 
   useBodyScrollLock(coverShown);
 
   const openCover = useCallback(() => {
-    if (!coverShown) return;
+    if (!shownRef.current) return;
+    shownRef.current = false;
     setCoverShown(false);
     onOpenRef.current?.();
-  }, [coverShown]);
-  const showCover = useCallback(() => setCoverShown(true), []);
+  }, []);
+  const showCover = useCallback(() => {
+    shownRef.current = true;
+    setCoverShown(true);
+  }, []);
   return { coverShown, openCover, showCover };
 }

@@ -4,6 +4,7 @@ import {
   giftConfirmationPayloadSchema,
   type GiftConfirmationPayload,
 } from '../../schemas/payloads/gift-confirmation.payload';
+import { failureMessageOf } from '../errors/failure-messages';
 import { validatePayload } from '../validation/validate-payload';
 
 /** The fields the guest fills in the 'Confirm Gift' dialog (SPEC 5), in the form's order. */
@@ -47,7 +48,7 @@ export type GiftConfirmationEvent =
   | { type: 'gift.submit' }
   | { type: 'gift.close' };
 
-/** Shown when a failed send brings no message of the server's (network failure, unexpected error). */
+/** Shown when a failed send brings no message of its own (an unexpected error). */
 export const GIFT_CONFIRMATION_FALLBACK_ERROR = 'Konfirmasi kado gagal dikirim. Coba lagi.';
 
 /** SPEC 5: the buyer's name starts as the guest's name when a guest is known. */
@@ -91,12 +92,6 @@ function validPayload(context: GiftConfirmationContext): GiftConfirmationPayload
   const result = validate(context);
   if (!result.ok) throw new Error('gift confirmation payload is not valid');
   return result.value;
-}
-
-/** The server's message when the failure carries one; network failures (fetch's TypeError) do not. */
-function failureMessage(error: unknown): string {
-  if (error instanceof Error && !(error instanceof TypeError) && error.message.trim()) return error.message;
-  return GIFT_CONFIRMATION_FALLBACK_ERROR;
 }
 
 /**
@@ -184,7 +179,9 @@ export const giftConfirmationMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign({ submitError: ({ event }) => failureMessage(event.error) }),
+          actions: assign({
+            submitError: ({ event }) => failureMessageOf(event.error, GIFT_CONFIRMATION_FALLBACK_ERROR),
+          }),
         },
       },
     },

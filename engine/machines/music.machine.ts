@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { UNKNOWN_ERROR } from '../errors/failure-messages';
 
 /** SPEC 8: the audio file could not be loaded (missing, unreachable or in a format the browser lacks). */
 export const AUDIO_LOAD_FAILED = 'Failed to load audio file';
-/** SPEC 8: the generic fallback. */
-export const UNKNOWN_ERROR = 'Unknown error occurred';
+/** The generic fallback, shared with the forms. */
+export { UNKNOWN_ERROR };
 
 export type MusicInput = {
   /** The cover overlay is shown when the page starts. */

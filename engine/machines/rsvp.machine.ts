@@ -3,6 +3,7 @@ import type { Guest } from '../../schemas/entities/guest.schema';
 import type { Invitation } from '../../schemas/entities/invitation.schema';
 import type { InvitationEvent } from '../../schemas/entities/invitation-event.schema';
 import { RSVP_MESSAGES, rsvpPayloadSchema, type RsvpPayload } from '../../schemas/payloads/rsvp.payload';
+import { failureMessageOf } from '../errors/failure-messages';
 import { validatePayload } from '../validation/validate-payload';
 
 /** Shown when saving fails with no message of its own. */
@@ -56,16 +57,21 @@ export type RsvpEvent =
   | { type: 'rsvp.qr.open' }
   | { type: 'rsvp.qr.close' };
 
-/** SPEC 4: with a guest and multiple events, the form starts from the guest's answers. */
+/**
+ * With a guest and multiple events, the form starts from the guest's answers. The guest count
+ * is the one of the first event attended (a declined event is stored with none), or of the first
+ * entry when nothing is attended.
+ */
 function prefilled(context: RsvpContext): Pick<RsvpContext, 'choice' | 'selectedEventIds' | 'pax'> {
   const entries = context.guest?.rsvp ?? [];
   if (!context.useMultipleEvent || entries.length === 0) {
     return { choice: context.choice, selectedEventIds: context.selectedEventIds, pax: context.pax };
   }
+  const attended = entries.filter((entry) => entry.is_attend);
   return {
-    choice: entries.some((entry) => entry.is_attend),
-    selectedEventIds: entries.filter((entry) => entry.is_attend).map((entry) => entry.event_id),
-    pax: entries[0]?.pax ?? 0,
+    choice: attended.length > 0,
+    selectedEventIds: attended.map((entry) => entry.event_id),
+    pax: (attended[0] ?? entries[0])?.pax ?? 0,
   };
 }
 
@@ -118,10 +124,6 @@ function formErrors(context: RsvpContext): FormErrors {
 }
 
 const hasErrors = (errors: FormErrors) => Boolean(errors.eventError || errors.paxError || errors.submitError);
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : RSVP_SAVE_FAILED;
-}
 
 /**
  * The RSVP section's behaviour (SPEC 2, 4, 5, 6, 7): the attendance choice, the events attended and
@@ -230,7 +232,7 @@ export const rsvpMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: assign({ submitError: ({ event }) => messageOf(event.error) }),
+              actions: assign({ submitError: ({ event }) => failureMessageOf(event.error, RSVP_SAVE_FAILED) }),
             },
           },
         },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { Guest } from '../../schemas/entities/guest.schema';
 import { wishPayloadSchema, type WishPayload } from '../../schemas/payloads/wish.payload';
+import { failureMessageOf } from '../errors/failure-messages';
 import { validatePayload, type FieldError, type PayloadResult } from '../validation/validate-payload';
 
 /** The two fields the guest fills in (SPEC 2). */
@@ -58,10 +59,6 @@ function fieldErrorsOf(errors: readonly FieldError[]): WishFieldErrors {
 function otherErrorsOf(errors: readonly FieldError[]): string | null {
   const other = errors.filter((error) => !FIELDS.includes(error.field));
   return other.length ? other.map((error) => error.message).join(' ') : null;
-}
-
-function failureOf(error: unknown): string {
-  return error instanceof Error && error.message.trim() ? error.message : WISH_FAILED;
 }
 
 /**
@@ -141,7 +138,10 @@ export const wishMachine = setup({
         src: 'postWish',
         input: ({ context }) => context.payload as WishPayload,
         onDone: { target: 'thanked', actions: 'clearForm' },
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => failureMessageOf(event.error, WISH_FAILED) }),
+        },
       },
     },
     /** The thank-you dialog is open. */

@@ -9,6 +9,7 @@ import { formatRupiah } from '../../engine/format/rupiah';
 import { CopyButton } from '../shared/copy-button';
 import { PinIcon } from '../shared/icons';
 import { Picture } from '../shared/image';
+import { loadPurchaseDateCalendar } from './purchase-date-chunk';
 import { WishlistDetailDialog } from './wishlist-detail-dialog';
 
 type Labels = SectionCopy<'gift'>['labels'];
@@ -51,9 +52,10 @@ export function PhysicalGiftCard({ gift, labels }: { gift: PhysicalGift; labels:
 }
 
 /**
- * The wishlist (SPEC 2): a two-column grid; a booked item is greyed with its stamp; 'See Detail' (only
- * while an item has no confirmation) opens its detail dialog, whose 'Confirm Gift' hands the item to
- * the gift confirmation flow when there is one.
+ * The wishlist (SPEC 2): a two-column grid; a booked item is greyed with its stamp. A card that is not
+ * booked opens its detail dialog when tapped (an item of quantity 2 with one confirmation too), as
+ * does 'See Detail', shown only while an item has no confirmation. The dialog's 'Confirm Gift' hands
+ * the item to the gift confirmation flow when there is one.
  */
 export function WishlistGrid({
   items,
@@ -66,6 +68,11 @@ export function WishlistGrid({
 }) {
   const [detailId, setDetailId] = useState<string | null>(null);
   const closeDetail = useCallback(() => setDetailId(null), []);
+  const openDetail = (itemId: string) => {
+    setDetailId(itemId);
+    // With the flow, the confirmation form may follow: its calendar's chunk starts loading now.
+    if (flow) loadPurchaseDateCalendar().catch(() => {});
+  };
   const detail = items.find((item) => item.id === detailId);
   const confirm =
     flow && detail
@@ -85,7 +92,21 @@ export function WishlistGrid({
                 <Picture className="wishlist__image" src={item.image_url} alt="" width={600} height={600} />
               ) : null}
               {booked ? <span className="wishlist__stamp">{labels.booked}</span> : null}
-              <p className="wishlist__name">{item.product_name}</p>
+              <p className="wishlist__name">
+                {booked ? (
+                  item.product_name
+                ) : (
+                  // The whole card opens the detail (the button's hit area covers it, gift-flow.css).
+                  <button
+                    type="button"
+                    className="wishlist__open"
+                    aria-haspopup="dialog"
+                    onClick={() => openDetail(item.id)}
+                  >
+                    {item.product_name}
+                  </button>
+                )}
+              </p>
               <p className="wishlist__price">{formatRupiah(item.amount)}</p>
               <p className="wishlist__qty">{item.qty} pcs</p>
               {item.confirmation.length === 0 ? (
@@ -93,7 +114,7 @@ export function WishlistGrid({
                   type="button"
                   className="wishlist__detail"
                   aria-haspopup="dialog"
-                  onClick={() => setDetailId(item.id)}
+                  onClick={() => openDetail(item.id)}
                 >
                   {labels.see_detail}
                 </button>

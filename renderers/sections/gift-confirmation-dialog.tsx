@@ -4,6 +4,7 @@ import type { WishlistGift } from '../../schemas/entities/wishlist-gift.schema';
 import { giftConfirmationPayloadSchema } from '../../schemas/payloads/gift-confirmation.payload';
 import type { GiftConfirmationActor, GiftConfirmationField } from '../../engine/machines/gift-confirmation.machine';
 import { Dialog } from '../shared/dialog';
+import { PurchaseDateField } from './purchase-date-field';
 import { WISHLIST_DIALOG_TEXT } from './wishlist-detail-dialog';
 
 /** SPEC 4: the submit button's two labels. */
@@ -56,6 +57,8 @@ export function GiftConfirmationDialog({ flow, items }: { flow: GiftConfirmation
           {FIELDS.map(({ field, type, autoComplete }) => {
             const id = `${idPrefix}-${field}`;
             const error = errors[field];
+            const errorId = error ? `${id}-error` : undefined;
+            const onChange = (value: string) => flow.send({ type: 'gift.change', field, value });
             const common = {
               id,
               name: field,
@@ -63,27 +66,29 @@ export function GiftConfirmationDialog({ flow, items }: { flow: GiftConfirmation
               value: values[field],
               autoComplete,
               'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${id}-error` : undefined,
-              onChange: (event: { currentTarget: { value: string } }) =>
-                flow.send({ type: 'gift.change', field, value: event.currentTarget.value }),
+              'aria-describedby': errorId,
+              onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
             };
             return (
               <div key={field} className="gift-confirm__field">
-                <label className="gift-confirm__label" htmlFor={id}>
+                {/* The date field is a button named by this label and by the date it shows. */}
+                <label className="gift-confirm__label" id={`${id}-label`} htmlFor={type === 'date' ? undefined : id}>
                   {labelOf(field)}
                 </label>
-                {type === 'textarea' ? (
+                {type === 'date' ? (
+                  <PurchaseDateField
+                    labelId={`${id}-label`}
+                    value={values[field]}
+                    onChange={onChange}
+                    errorId={errorId}
+                  />
+                ) : type === 'textarea' ? (
                   <textarea {...common} rows={3} />
                 ) : (
-                  <input
-                    {...common}
-                    type={type}
-                    lang={type === 'date' ? 'id' : undefined}
-                    inputMode={type === 'tel' ? 'tel' : undefined}
-                  />
+                  <input {...common} type={type} inputMode={type === 'tel' ? 'tel' : undefined} />
                 )}
                 {error ? (
-                  <p className="field-error" id={`${id}-error`}>
+                  <p className="field-error" id={errorId}>
                     {error}
                   </p>
                 ) : null}

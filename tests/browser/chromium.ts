@@ -46,13 +46,13 @@ export async function launchPhone(
 }
 
 /**
- * One phone for a test file: launched before its tests and closed after them. Returns the way to
- * reach it from inside a test.
+ * One phone for a test file (Indonesian unless `options` say otherwise, e.g. `{ locale: 'en-US' }`):
+ * launched before its tests and closed after them. Returns the way to reach it from inside a test.
  */
-export function phoneForThisFile(): () => BrowserContext {
+export function phoneForThisFile(options: ContextOptions = {}): () => BrowserContext {
   let phone: Awaited<ReturnType<typeof launchPhone>> | undefined;
   beforeAll(async () => {
-    phone = await launchPhone();
+    phone = await launchPhone(options);
   });
   afterAll(async () => {
     await phone?.close();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { phoneForThisFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
@@ -37,6 +37,15 @@ async function ownerGuests(): Promise<
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await list.json()) as { data: [] }).data;
+}
+
+/** Opens the purchase date's calendar in the 'Confirm Gift' form and picks today. */
+async function pickToday(form: Locator) {
+  await form.getByRole('button', { name: /^Tanggal Pembelian/ }).click();
+  await form
+    .getByRole('grid')
+    .getByRole('button', { name: /^Hari ini/ })
+    .click();
 }
 
 const rsvp = (page: Page) => page.locator('#rsvp');
@@ -123,12 +132,40 @@ describe('wishlist gifts', () => {
 
     await form.getByLabel('Nama Pembeli').fill('Andi Wijaya');
     await form.getByLabel('Nomor WhatsApp').fill('081234567890');
-    await form.getByLabel('Tanggal Pembelian').fill('2026-11-20');
+    await pickToday(form);
     await form.getByLabel('Ekspedisi Pengiriman').fill('JNE');
     await form.getByLabel('Nomor Resi').fill('JNE0001');
     await form.getByRole('button', { name: 'Konfirmasi' }).click();
     await form.waitFor({ state: 'detached' });
     await sheets.getByText('booked').waitFor();
+    await page.close();
+  });
+});
+
+describe('a wishlist card', () => {
+  it('opens its detail with a tap or from the keyboard while not booked; a booked one does not', async () => {
+    const { page } = await open('/demo/floral-whimsy');
+    await gift(page).getByRole('radio', { name: 'Wishlist' }).check();
+    const detail = page.getByRole('dialog', { name: 'Detail Kado Keinginan' });
+    const plates = gift(page).locator('.wishlist__item', { hasText: 'Set Piring Makan' });
+    // A tap on its picture (the card's button covers the card).
+    await plates.click({ position: { x: 60, y: 60 } });
+    await detail.waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    await plates.getByRole('button', { name: 'Set Piring Makan' }).focus();
+    await page.keyboard.press('Enter');
+    await detail.waitFor();
+    await page.keyboard.press('Escape');
+    await plates.getByRole('button', { name: 'Set Piring Makan' }).focus();
+    await page.keyboard.press('Space');
+    await detail.waitFor();
+    await page.keyboard.press('Escape');
+
+    const espresso = gift(page).locator('.wishlist__item', { hasText: 'Mesin Espresso' });
+    await espresso.click();
+    await page.waitForTimeout(200);
+    expect(await detail.count()).toBe(0);
     await page.close();
   });
 });
@@ -154,7 +191,7 @@ describe('demo mode', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm Gift' }).click();
     const form = page.getByRole('dialog', { name: 'Confirm Gift' });
     await form.getByLabel('Nomor WhatsApp').fill('081234567890');
-    await form.getByLabel('Tanggal Pembelian').fill('2026-11-20');
+    await pickToday(form);
     await form.getByLabel('Ekspedisi Pengiriman').fill('JNE');
     await form.getByLabel('Nomor Resi').fill('X1');
     await form.getByLabel('Nama Pembeli').fill('Tamu Demo');

@@ -68,11 +68,20 @@ describe('rsvp machine: where it starts', () => {
 
   it('prefills from the entries with multiple events: attending, the attended events, the first pax', () => {
     const guest = newGuest([
-      { event_id: 'akad', is_attend: false, pax: 3 },
+      { event_id: 'akad', is_attend: true, pax: 3 },
       { event_id: 'resepsi', is_attend: true, pax: 2 },
     ]);
     const { actor } = start({ guest });
-    expect(actor.getSnapshot().context).toMatchObject({ choice: true, selectedEventIds: ['resepsi'], pax: 3 });
+    expect(actor.getSnapshot().context).toMatchObject({ choice: true, selectedEventIds: ['akad', 'resepsi'], pax: 3 });
+  });
+
+  it('takes the guest count from the first attended event, not from a declined one before it', () => {
+    const guest = newGuest([
+      { event_id: 'akad', is_attend: false, pax: 0 },
+      { event_id: 'resepsi', is_attend: true, pax: 2 },
+    ]);
+    const { actor } = start({ guest });
+    expect(actor.getSnapshot().context).toMatchObject({ choice: true, selectedEventIds: ['resepsi'], pax: 2 });
   });
 
   it('prefills declining when no entry attends', () => {
@@ -346,6 +355,21 @@ describe('rsvp machine: submitting', () => {
     actor.send({ type: 'rsvp.edit' });
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ choice: true, selectedEventIds: ['akad'], pax: 2 });
+  });
+
+  it("'Ubah' takes the guest count from the attended event when the first one was declined", async () => {
+    const saved = newGuest([
+      { event_id: 'akad', is_attend: false, pax: 0 },
+      { event_id: 'resepsi', is_attend: true, pax: 4 },
+    ]);
+    const { actor } = start({ guest: newGuest() }, async () => saved);
+    actor.send({ type: 'rsvp.choose', attending: true });
+    actor.send({ type: 'rsvp.event.toggle', eventId: 'resepsi' });
+    actor.send({ type: 'rsvp.pax.type', value: '4' });
+    actor.send({ type: 'rsvp.submit' });
+    await waitFor(actor, (s) => s.matches('thankYou'));
+    actor.send({ type: 'rsvp.edit' });
+    expect(actor.getSnapshot().context).toMatchObject({ choice: true, selectedEventIds: ['resepsi'], pax: 4 });
   });
 
   it('on failure shows the error message and stays on the form; a new submit clears it', async () => {

@@ -51,6 +51,19 @@ describe('useCover', () => {
     expect(document.body.style.overflow).toBe('scroll');
   });
 
+  it('keeps the same openCover and showCover while the cover comes and goes (effects that use them do not re-run)', () => {
+    const onOpen = vi.fn();
+    const { result } = renderHook(() => useCover({ onOpen }));
+    const { openCover, showCover } = result.current;
+    act(() => result.current.openCover());
+    act(() => result.current.showCover());
+    expect(result.current.openCover).toBe(openCover);
+    expect(result.current.showCover).toBe(showCover);
+    act(() => openCover());
+    expect(result.current.coverShown).toBe(false);
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
   it('can start open, leaving the scroll alone', () => {
     const { result } = renderHook(() => useCover({ initiallyShown: false }));
     expect(result.current.coverShown).toBe(false);

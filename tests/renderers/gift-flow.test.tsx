@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { guestCalls } from '../../app/api/guest-calls';
 import { createActor, fromPromise } from 'xstate';
 import { InvitationView } from '../../engine/render/invitation-view';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
@@ -12,12 +13,24 @@ import { RENDERERS } from '../../renderers/registry';
 import { WISHLIST_SHIPPING_ADDRESS } from '../../renderers/sections/wishlist-detail-dialog';
 import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
 
-afterEach(cleanup);
+// The calendar opens on the current month: the sample's 'now' (November 2026).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const guest: Guest = { id: 'guest-1', name: 'Budi Santoso', rsvp: [] };
 
-/** A running gift confirmation actor whose `confirmGift` the test settles by hand. */
-function giftFlow(guestOfFlow: Guest | null = guest) {
+/**
+ * A running gift confirmation actor whose `confirmGift` the test settles by hand, or that sends
+ * through `send` (e.g. the real API client).
+ */
+function giftFlow(guestOfFlow: Guest | null = guest, send?: (payload: GiftConfirmationPayload) => Promise<unknown>) {
   const received: GiftConfirmationPayload[] = [];
   const calls: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
   const actor = createActor(
@@ -25,6 +38,7 @@ function giftFlow(guestOfFlow: Guest | null = guest) {
       actors: {
         confirmGift: fromPromise<unknown, GiftConfirmationPayload>(({ input }) => {
           received.push(input);
+          if (send) return send(input);
           return new Promise((resolve, reject) => calls.push({ resolve, reject }));
         }),
       },
@@ -72,9 +86,23 @@ const field = (form: HTMLElement, label: string) => within(form).getByLabelText(
 const type = (form: HTMLElement, label: string, value: string) =>
   fireEvent.change(field(form, label), { target: { value } });
 
-function fillValid(form: HTMLElement) {
+const dateField = (form: HTMLElement) => within(form).getByRole('button', { name: /^Tanggal Pembelian/ });
+
+/** Opens the purchase date's calendar and waits for it (its code arrives in its own chunk). */
+async function openCalendar(form: HTMLElement) {
+  fireEvent.click(dateField(form));
+  return within(form).findByRole('grid');
+}
+
+/** Picks a day of the month the calendar shows, by the day's Indonesian label (e.g. '2 November 2026'). */
+async function pickDate(form: HTMLElement, day: string) {
+  const calendar = await openCalendar(form);
+  fireEvent.click(within(calendar).getByRole('button', { name: new RegExp(`, ${day}`) }));
+}
+
+async function fillValid(form: HTMLElement) {
   type(form, 'Nomor WhatsApp', '081234567890');
-  type(form, 'Tanggal Pembelian', '2026-11-02');
+  await pickDate(form, '2 November 2026');
   type(form, 'Ekspedisi Pengiriman', 'JNE');
   type(form, 'Nomor Resi', 'JNE123456');
 }
@@ -133,6 +161,56 @@ describe('wishlist detail dialog', () => {
   });
 });
 
+describe('a wishlist card', () => {
+  /** The sample's 'Set Piring Makan' (quantity 2) with one confirmation: not booked yet. */
+  const oneOfTwoConfirmed = (page: InvitationPage): InvitationPage => ({
+    ...page,
+    invitation: {
+      ...page.invitation,
+      wishlist_gift: (page.invitation.wishlist_gift ?? []).map((item) =>
+        item.id === 'plates'
+          ? { ...item, confirmation: [{ id: 'c-1', status: 'pending', created_at: '2026-11-20T03:00:00.000Z' }] }
+          : item,
+      ),
+    },
+  });
+
+  it('opens its detail itself while the item is not booked, also once some are confirmed', () => {
+    const { actor } = giftFlow();
+    const gift = renderGift('floral-whimsy', actor, oneOfTwoConfirmed);
+    fireEvent.click(within(gift).getByRole('radio', { name: 'Wishlist' }));
+    const plates = wishlistItem(gift, 'Set Piring Makan');
+    expect(plates.classList).not.toContain('wishlist__item--booked');
+    expect(within(plates).queryByRole('button', { name: 'See Detail' })).toBeNull();
+    const card = within(plates).getByRole('button', { name: 'Set Piring Makan' });
+    expect(card.tagName).toBe('BUTTON');
+    expect(card.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(card);
+    const detail = screen.getByRole('dialog', { name: 'Detail Kado Keinginan' });
+    expect(within(detail).getByText('Set Piring Makan')).toBeTruthy();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Confirm Gift' }));
+    expect(actor.getSnapshot().context.itemId).toBe('plates');
+  });
+
+  it('opens its detail on an item with no confirmation too, beside See Detail', () => {
+    const gift = renderGift('floral-whimsy', giftFlow().actor);
+    fireEvent.click(within(gift).getByRole('radio', { name: 'Wishlist' }));
+    const sheets = wishlistItem(gift, 'Sprei Katun Jepang');
+    expect(within(sheets).getByRole('button', { name: 'See Detail' })).toBeTruthy();
+    fireEvent.click(within(sheets).getByRole('button', { name: 'Sprei Katun Jepang' }));
+    expect(screen.getByRole('dialog', { name: 'Detail Kado Keinginan' })).toBeTruthy();
+  });
+
+  it('does nothing once the item is booked', () => {
+    const gift = renderGift('floral-whimsy', giftFlow().actor);
+    fireEvent.click(within(gift).getByRole('radio', { name: 'Wishlist' }));
+    const espresso = wishlistItem(gift, 'Mesin Espresso');
+    expect(within(espresso).queryByRole('button')).toBeNull();
+    fireEvent.click(espresso);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
 describe("'Confirm Gift' form dialog", () => {
   it('replaces the detail dialog with the form for that item, buyer name prefilled', () => {
     const { actor } = giftFlow();
@@ -144,9 +222,9 @@ describe("'Confirm Gift' form dialog", () => {
     expect(within(form).getByText('Set Piring Makan')).toBeTruthy();
     expect(field(form, 'Nama Pembeli').value).toBe('Budi Santoso');
     expect(field(form, 'Nomor WhatsApp').type).toBe('tel');
-    const date = field(form, 'Tanggal Pembelian');
-    expect(date.type).toBe('date');
-    expect(date.getAttribute('lang')).toBe('id');
+    const date = dateField(form);
+    expect(date.getAttribute('aria-expanded')).toBe('false');
+    expect(date.textContent).toBe('Pilih tanggal');
     expect(field(form, 'Ekspedisi Pengiriman').value).toBe('');
     expect(field(form, 'Nomor Resi').value).toBe('');
     expect(within(form).getByLabelText('Catatan').tagName).toBe('TEXTAREA');
@@ -184,6 +262,37 @@ describe("'Confirm Gift' form dialog", () => {
     expect(within(form).getByText('Format nomor WhatsApp tidak valid')).toBeTruthy();
   });
 
+  it('picks the purchase date in an Indonesian calendar, weeks from Monday, and shows it in Indonesian', async () => {
+    const { actor } = giftFlow();
+    const form = openForm(renderGift('floral-whimsy', actor));
+    const calendar = await openCalendar(form);
+    expect(dateField(form).getAttribute('aria-expanded')).toBe('true');
+    expect(calendar.getAttribute('aria-label')).toBe('November 2026');
+    const weekdays = [...calendar.querySelectorAll('th')].map((header) => header.getAttribute('aria-label'));
+    expect(weekdays).toEqual(['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu']);
+    // The keyboard starts on today, and the arrows move by day.
+    const today = within(calendar).getByRole('button', { name: /^Hari ini, Sabtu, 21 November 2026/ });
+    expect(document.activeElement).toBe(today);
+    fireEvent.keyDown(today, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/Minggu, 22 November 2026/);
+    fireEvent.click(document.activeElement as HTMLElement);
+
+    expect(within(form).queryByRole('grid')).toBeNull();
+    expect(dateField(form).textContent).toBe('22 November 2026');
+    expect(dateField(form).getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(dateField(form));
+    expect(actor.getSnapshot().context.values.purchase_date).toBe('2026-11-22');
+  });
+
+  it('closes the calendar with Escape and leaves the form open', async () => {
+    const form = openForm(renderGift('floral-whimsy', giftFlow().actor));
+    const calendar = await openCalendar(form);
+    fireEvent.keyDown(within(calendar).getAllByRole('button')[0] as HTMLElement, { key: 'Escape' });
+    expect(within(form).queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Confirm Gift' })).toBe(form);
+    expect(document.activeElement).toBe(dateField(form));
+  });
+
   it('keeps focus in the field while the guest types', () => {
     const form = openForm(renderGift('floral-whimsy', giftFlow().actor));
     const receipt = field(form, 'Nomor Resi');
@@ -197,7 +306,7 @@ describe("'Confirm Gift' form dialog", () => {
     const { actor, received, calls } = giftFlow();
     const gift = renderGift('floral-whimsy', actor);
     const form = openForm(gift);
-    fillValid(form);
+    await fillValid(form);
     type(form, 'Catatan', 'Semoga suka');
     fireEvent.click(within(form).getByRole('button', { name: 'Konfirmasi' }));
     const sending = within(form).getByRole('button', { name: 'Mengirim...' }) as HTMLButtonElement;
@@ -229,7 +338,7 @@ describe("'Confirm Gift' form dialog", () => {
   it("shows the server's message on failure and keeps the form", async () => {
     const { received, calls, actor } = giftFlow();
     const form = openForm(renderGift('floral-whimsy', actor));
-    fillValid(form);
+    await fillValid(form);
     fireEvent.click(within(form).getByRole('button', { name: 'Konfirmasi' }));
     await waitFor(() => expect(received).toHaveLength(1));
     await act(async () => calls[0]?.reject(new Error('Kado ini sudah dipesan oleh tamu lain')));
@@ -242,11 +351,31 @@ describe("'Confirm Gift' form dialog", () => {
   it("falls back to 'Konfirmasi kado gagal dikirim. Coba lagi.' when the failure has no message", async () => {
     const { received, calls, actor } = giftFlow();
     const form = openForm(renderGift('floral-whimsy', actor));
-    fillValid(form);
+    await fillValid(form);
     fireEvent.click(within(form).getByRole('button', { name: 'Konfirmasi' }));
     await waitFor(() => expect(received).toHaveLength(1));
     await act(async () => calls[0]?.reject(new TypeError('Failed to fetch')));
     expect((await within(form).findByRole('alert')).textContent).toBe('Konfirmasi kado gagal dikirim. Coba lagi.');
+  });
+
+  it('says in Indonesian that the connection was lost, and keeps what the guest typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { received, actor } = giftFlow(guest, guestCalls.confirmGift);
+    const form = openForm(renderGift('floral-whimsy', actor));
+    await fillValid(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Konfirmasi' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Koneksi terputus. Periksa internet Anda lalu coba lagi.',
+    );
+    expect(received).toHaveLength(1);
+    expect(field(form, 'Nomor WhatsApp').value).toBe('081234567890');
+    expect(field(form, 'Nomor Resi').value).toBe('JNE123456');
+    expect(within(form).getByRole('button', { name: 'Konfirmasi' })).toBeTruthy();
   });
 
   it('closes with its Close button and with Escape, sending nothing', () => {

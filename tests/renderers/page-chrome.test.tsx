@@ -92,6 +92,34 @@ describe('the cover', () => {
   });
 });
 
+describe('preview mode', () => {
+  const post = (data: unknown) =>
+    act(() => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin })));
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/demo/floral-whimsy?is_preview=true&active_section=gift');
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("opens the cover for the address's active section, and obeys the editor's cover messages after that", async () => {
+    const { cover } = renderPage();
+    const shown = () => !cover().classList.contains('cover--opened');
+    await nextFrame();
+    expect(shown()).toBe(false);
+    post({ type: 'invitation:preview', coverShown: true });
+    await nextFrame();
+    expect(shown()).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+    post({ type: 'invitation:preview', coverShown: false });
+    await nextFrame();
+    expect(shown()).toBe(false);
+    post({ type: 'invitation:preview', coverShown: true });
+    await nextFrame();
+    expect(shown()).toBe(true);
+  });
+});
+
 describe('the floating navigation bar', () => {
   it('stays out of view while the cover shows, and comes in once it is opened', async () => {
     const { open } = renderPage();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guestCalls } from '../../app/api/guest-calls';
 import { createActor, fromPromise } from 'xstate';
 import { InvitationView } from '../../engine/render/invitation-view';
 import { rsvpInputFrom, rsvpMachine } from '../../engine/machines/rsvp.machine';
@@ -11,7 +12,10 @@ import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { RsvpPayload } from '../../schemas/payloads/rsvp.payload';
 import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const manifest = loadManifestFromDisk('floral-whimsy');
 const GUEST: Guest = { id: 'guest-42', name: 'Budi Santoso', rsvp: [] };
@@ -221,6 +225,27 @@ describe('RSVP flow: sending and the thank-you view', () => {
     expect(button(section, 'Berhalangan Hadir').getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('says in Indonesian that the connection was lost, and keeps the answer chosen', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { section, received } = renderRsvp({ guest: GUEST, save: guestCalls.saveRsvp });
+    fireEvent.click(button(section, 'Akan Hadir'));
+    fireEvent.click(checkbox(section, 'Resepsi'));
+    fireEvent.click(button(section, 'Tambah jumlah tamu'));
+    fireEvent.click(button(section, 'Submit'));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'Koneksi terputus. Periksa internet Anda lalu coba lagi.',
+    );
+    expect(received).toHaveLength(1);
+    expect(button(section, 'Akan Hadir').getAttribute('aria-pressed')).toBe('true');
+    expect((checkbox(section, 'Resepsi') as HTMLInputElement).checked).toBe(true);
+    expect(paxInput(section).value).toBe('1');
+  });
+
   it("shows the fallback 'Konfirmasi gagal dikirim. Coba lagi.' for a failure without a message", async () => {
     const { section } = renderRsvp({
       guest: GUEST,
@@ -237,7 +262,7 @@ describe('RSVP flow: sending and the thank-you view', () => {
     const guest: Guest = {
       ...GUEST,
       rsvp: [
-        { event_id: 'event-akad', is_attend: false, pax: 3 },
+        { event_id: 'event-akad', is_attend: false, pax: 0 },
         { event_id: 'event-resepsi', is_attend: true, pax: 3 },
       ],
     };

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guestCalls } from '../../app/api/guest-calls';
 import { createActor, fromPromise } from 'xstate';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { wishMachine, type WishActor } from '../../engine/machines/wish.machine';
@@ -11,7 +12,10 @@ import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { WishPayload } from '../../schemas/payloads/wish.payload';
 import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const THANK_YOU = "Aww, terima kasih untuk ucapan dan do'anya! Semoga kebahagiaan juga selalu menyertaimu yaa";
 const guest: Guest = { id: 'guest-1', name: 'Dimas Pratama', rsvp: [] };
@@ -19,18 +23,16 @@ const guest: Guest = { id: 'guest-1', name: 'Dimas Pratama', rsvp: [] };
 type Outcome = { resolve: () => void; reject: (error: unknown) => void };
 
 /** A running wish actor whose `postWish` records payloads and waits for the test to settle it. */
-function wishFlow(page: InvitationPage) {
+function wishFlow(page: InvitationPage, post?: (payload: WishPayload) => Promise<unknown>) {
   const sent: WishPayload[] = [];
   const pending: Outcome[] = [];
   const machine = wishMachine.provide({
     actors: {
-      postWish: fromPromise<unknown, WishPayload>(
-        ({ input }) =>
-          new Promise<void>((resolve, reject) => {
-            sent.push(input);
-            pending.push({ resolve, reject });
-          }),
-      ),
+      postWish: fromPromise<unknown, WishPayload>(({ input }) => {
+        sent.push(input);
+        if (post) return post(input);
+        return new Promise<void>((resolve, reject) => pending.push({ resolve, reject }));
+      }),
     },
   });
   const invitationId = page.invitation.parent_id ?? page.invitation.id;
@@ -38,7 +40,15 @@ function wishFlow(page: InvitationPage) {
   return { actor, sent, pending };
 }
 
-function renderWish(themeId: string, options: { guest?: Guest | null; flow?: boolean; page?: InvitationPage } = {}) {
+type RenderOptions = {
+  guest?: Guest | null;
+  flow?: boolean;
+  page?: InvitationPage;
+  /** Sends the wish instead of waiting for the test (e.g. through the real API client). */
+  post?: (payload: WishPayload) => Promise<unknown>;
+};
+
+function renderWish(themeId: string, options: RenderOptions = {}) {
   const manifest = loadManifestFromDisk(themeId);
   const sample = options.page ?? sampleInvitation(themeId, NOW);
   const page = {
@@ -46,7 +56,7 @@ function renderWish(themeId: string, options: { guest?: Guest | null; flow?: boo
     guest: options.guest ?? sample.guest,
     sections: sample.sections.filter((s) => s.slug === 'wish'),
   };
-  const flow = options.flow === false ? undefined : wishFlow(page);
+  const flow = options.flow === false ? undefined : wishFlow(page, options.post);
   render(
     <InvitationView
       manifest={manifest}
@@ -155,6 +165,26 @@ describe('wish form with its flow', () => {
     expect(within(section).queryByRole('alert')).toBeNull();
     await act(async () => flow?.pending[1]?.reject('nope'));
     expect((await within(section).findByRole('alert')).textContent).toBe('Ucapan gagal dikirim. Coba lagi.');
+  });
+
+  it('says in Indonesian that the connection was lost, and keeps what the guest typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { section, name, message, flow } = renderWish('cream-deco', { post: guestCalls.postWish });
+    fireEvent.change(name, { target: { value: 'Budi' } });
+    fireEvent.change(message, { target: { value: 'Selamat menempuh hidup baru' } });
+    fireEvent.click(submitOf(section, 'Send'));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'Koneksi terputus. Periksa internet Anda lalu coba lagi.',
+    );
+    expect(flow?.sent).toHaveLength(1);
+    expect(name.value).toBe('Budi');
+    expect(message.value).toBe('Selamat menempuh hidup baru');
+    expect(submitOf(section, 'Send').disabled).toBe(false);
   });
 });
 

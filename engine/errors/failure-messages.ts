@@ -1,0 +1,15 @@
+/** The generic fallback for a failure that brings no message of its own. */
+export const UNKNOWN_ERROR = 'Unknown error occurred';
+
+/** A request that got no answer: the phone is offline or the connection dropped on the way. */
+export const CONNECTION_LOST = 'Koneksi terputus. Periksa internet Anda lalu coba lagi.';
+
+/**
+ * What a form shows after a failed send: the error's own message (the API client gives the server's
+ * Indonesian message, or CONNECTION_LOST when no answer came), else `fallback`. A bare TypeError's
+ * message is never shown: it is the browser's English ('Failed to fetch') or a bug's.
+ */
+export function failureMessageOf(error: unknown, fallback: string): string {
+  if (error instanceof Error && !(error instanceof TypeError) && error.message.trim()) return error.message;
+  return fallback;
+}
