@@ -8,6 +8,8 @@ import { resolve } from 'node:path';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { installSharedValidation } from './http/validation';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { apiRoutes } from './routes';
 
@@ -21,7 +23,12 @@ export type AppOptions = {
   logger?: boolean;
   /** Requests per minute per client on public write calls (wishes, RSVP, confirmations). */
   publicWriteLimit?: number;
+  /** The service's public address, for link previews and HSTS (PUBLIC_URL); never taken from a request. */
+  publicUrl?: string;
 };
+
+/** The public address when none is given: the default HOST and PORT of server/config.ts. */
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
 export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '..', 'dist');
 
@@ -31,14 +38,22 @@ export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '..', 'dist');
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: true });
+  const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
   installSharedValidation(app);
   installErrorHandler(app);
   // Phones on slow connections: brotli or gzip for the app's files and the API's JSON.
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(securityHeadersPlugin, { publicUrl });
   await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });
-  await app.register(apiRoutes, { publicWriteLimit: options.publicWriteLimit ?? 30, staticDir: options.staticDir });
+  // Before the routes: it describes every route registered after it.
+  await app.register(apiDocsPlugin, { publicUrl });
+  await app.register(apiRoutes, {
+    publicWriteLimit: options.publicWriteLimit ?? 30,
+    staticDir: options.staticDir,
+    publicUrl,
+  });
   await app.register(fastifyStatic, { root: options.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '30d' });
 
   if (options.staticDir) {

@@ -13,6 +13,7 @@ const app = await buildApp({
   mediaDir: config.mediaDir,
   staticDir: DEFAULT_STATIC_DIR,
   publicWriteLimit: config.publicWriteLimit,
+  publicUrl: config.publicUrl,
 });
 app.addHook('onClose', () => database.close());
 await app.listen({ port: config.port, host: config.host });
