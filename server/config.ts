@@ -35,9 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET ?? persistentSecret(join(dataDir, 'jwt-secret')),
     mediaDir,
     publicWriteLimit: Number(env.PUBLIC_WRITE_LIMIT ?? 30),
-    publicUrl: publicOrigin(
-      env.PUBLIC_URL || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`,
-    ),
+    publicUrl: publicOrigin(env.PUBLIC_URL || `http://${listenName(host)}:${port}`),
   };
 }
 

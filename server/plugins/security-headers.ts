@@ -15,18 +15,20 @@ export const scriptHash = (script: string) => `'sha256-${createHash('sha256').up
 
 /**
  * The Content-Security-Policy of every answer. Scripts only from our own files, and the painted
- * cover's one inline script by its hash (it is constant). Style elements only from our own files;
+ * cover's one inline script by its hash (it is constant); no other inline script. Style elements only from our own files;
  * inline style attributes are allowed, because the server-painted cover carries the theme's CSS
  * variables in a `style` attribute and sanitised rich text may keep one. Images and audio may also
- * come over https, because an owner may link a photo or a song hosted elsewhere. The one frame the
- * page embeds is the video player; only our own pages may frame ours (the greeting screen, the
- * owner's preview).
+ * come over https, because an owner may link a photo or a song hosted elsewhere. Frames: our own
+ * pages (the greeting-screen frame and the owner's preview are same-origin iframes) and the video
+ * player, nothing else; and only our own pages may frame ours.
  */
 export function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", scriptHash(PAINTED_COVER_SCRIPT)],
+    // 'unsafe-eval': the guest flows check a payload in the browser with ajv, which compiles its
+    // validators with `new Function` at run time. Precompiled validators (ajv standalone) would drop it.
+    'script-src': ["'self'", "'unsafe-eval'", scriptHash(PAINTED_COVER_SCRIPT)],
     'script-src-attr': ["'none'"],
     // Browsers without the -elem/-attr split fall back to style-src.
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -36,7 +38,7 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[] |
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
-    'frame-src': [VIDEO_PLAYER_ORIGIN],
+    'frame-src': ["'self'", VIDEO_PLAYER_ORIGIN],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
