@@ -10,6 +10,8 @@ import type { TrustProxy } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { installSharedValidation } from './http/validation';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { apiRoutes } from './routes';
 
@@ -29,7 +31,12 @@ export type AppOptions = {
   redisUrl?: string;
   /** Prefix of the rate-limit keys in Redis (separates apps sharing one Redis). */
   rateLimitNameSpace?: string;
+  /** The service's public address, for link previews and HSTS (PUBLIC_URL); never taken from a request. */
+  publicUrl?: string;
 };
+
+/** The public address when none is given: the default HOST and PORT of server/config.ts. */
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
 export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '..', 'dist');
 
@@ -43,14 +50,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     trustProxy: options.trustProxy ?? false,
   });
+  const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
   installSharedValidation(app);
   installErrorHandler(app);
   // Phones on slow connections: brotli or gzip for the app's files and the API's JSON.
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(app, options) });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(securityHeadersPlugin, { publicUrl });
   await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });
-  await app.register(apiRoutes, { publicWriteLimit: options.publicWriteLimit ?? 30, staticDir: options.staticDir });
+  // Before the routes: it describes every route registered after it.
+  await app.register(apiDocsPlugin, { publicUrl });
+  await app.register(apiRoutes, {
+    publicWriteLimit: options.publicWriteLimit ?? 30,
+    staticDir: options.staticDir,
+    publicUrl,
+  });
   await app.register(fastifyStatic, { root: options.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '30d' });
 
   if (options.staticDir) {

@@ -12,6 +12,8 @@ export type ServerConfig = {
   publicWriteLimit: number;
   trustProxy: TrustProxy;
   redisUrl?: string;
+  /** The service's public address (origin), for link previews and HSTS. */
+  publicUrl: string;
 };
 
 /** Which peers may tell the client's address (X-Forwarded-For): none, a hop count, or addresses. */
@@ -23,15 +25,19 @@ export type TrustProxy = false | string[] | ((address: string, hop: number) => b
  * JWT_SECRET (else one is made once and kept in DATA_DIR), PUBLIC_WRITE_LIMIT (guest writes per
  * minute per client, 30), TRUST_PROXY (unset: the socket's address is the client's; a number: that
  * many proxies in front; else a comma-separated list of the proxies' addresses or CIDRs), REDIS_URL
- * (rate limits shared by every server process through Redis; else kept in this process's memory).
+ * (rate limits shared by every server process through Redis; else kept in this process's memory),
+ * PUBLIC_URL (the address guests open, e.g. https://undangan.id: link previews and HSTS;
+ * http://<HOST>:<PORT> by default).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const mediaDir = join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET ?? persistentSecret(join(dataDir, 'jwt-secret')),
@@ -39,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicWriteLimit: Number(env.PUBLIC_WRITE_LIMIT ?? 30),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
+    publicUrl: publicOrigin(env.PUBLIC_URL || `http://${listenName(host)}:${port}`),
   };
 }
 
@@ -61,6 +68,24 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
+}
+
+/** HOST as an address's host: a name for 'every interface', brackets around IPv6. */
+const listenName = (host: string) =>
+  host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+
+/** The origin of PUBLIC_URL (scheme, host, port; no path): it must be an http or https address. */
+export function publicOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL is not an address: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must start with http:// or https://: ${value}`);
+  }
+  return url.origin;
 }
 
 function persistentSecret(file: string): string {

@@ -15,6 +15,7 @@ const app = await buildApp({
   publicWriteLimit: config.publicWriteLimit,
   trustProxy: config.trustProxy,
   redisUrl: config.redisUrl,
+  publicUrl: config.publicUrl,
 });
 app.addHook('onClose', () => database.close());
 await app.listen({ port: config.port, host: config.host });

@@ -31,7 +31,10 @@ export function videoIdOf(link: string | null | undefined): string | null {
   return id && ID.test(id) ? id : null;
 }
 
+/** Where the embedded player comes from (YouTube's privacy-enhanced mode): the one frame a page loads. */
+export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /** The player address for an id: privacy-enhanced mode, starts playing at once, inline on phones. */
 export function videoEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&playsinline=1&rel=0`;
+  return `${VIDEO_PLAYER_ORIGIN}/embed/${encodeURIComponent(id)}?autoplay=1&playsinline=1&rel=0`;
 }

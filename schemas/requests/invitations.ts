@@ -3,6 +3,7 @@ import { invitationPlanSchema } from '../entities/invitation-plan.schema';
 import { invitationSchema } from '../entities/invitation.schema';
 import { privatePersonSchema } from '../entities/private-person.schema';
 import type { FromSchema, Schema } from '../json-schema';
+import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from '../reserved-slugs';
 
 /** Request schemas of the invitation routes (SPEC 7): bodies, params and the showcase query. */
 
@@ -14,9 +15,12 @@ const UNKNOWN_FIELD = 'Ada kolom yang tidak dikenal';
 const slug = {
   ...props.slug,
   maxLength: 100,
+  // The service's own first path segments (the demo, the API, its docs, robots.txt …).
+  not: { enum: RESERVED_SLUGS },
   errorMessage: {
     pattern: 'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung',
     maxLength: 'Slug maksimal 100 karakter',
+    not: RESERVED_SLUG_MESSAGE,
   },
 } as const;
 const theme = { ...props.theme, errorMessage: { pattern: 'Tema tidak ditemukan' } } as const;

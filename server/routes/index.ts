@@ -6,11 +6,14 @@ import { contentRoutes } from './content.routes';
 import { guestRoutes } from './guests.routes';
 import { publicPageRoutes } from './public-page.routes';
 import { mediaRoutes } from './media.routes';
+import { robotsRoutes } from './robots.routes';
 
 export type ApiOptions = {
   publicWriteLimit: number;
   /** The built web app (index.html), for pages the server renders link previews into. */
   staticDir?: string;
+  /** The service's public address (PUBLIC_URL): the origin of link previews, never a request header. */
+  publicUrl: string;
 };
 
 /** Every API route plugin, each encapsulated, each with its request schemas from schemas/. */
@@ -22,4 +25,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
   await app.register(guestRoutes, options);
   await app.register(publicPageRoutes, options);
   await app.register(mediaRoutes, options);
+  await app.register(robotsRoutes);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
+import { RESERVED_SLUGS } from '../../schemas/reserved-slugs';
 import { invitationPageQuerySchema, type InvitationPageQuery } from '../../schemas/requests/public-page';
 import { HttpError } from '../http/http-error';
 import { readBuildAssets } from '../services/build-assets';
@@ -12,7 +13,7 @@ import { themeManifest } from '../services/theme-manifests';
 import type { ApiOptions } from './index';
 
 /** A path that may be an invitation's slug: slug characters, and none of the app's own first segments. */
-const SLUG_PATH = '/:slug(^(?!(?:demo|invitation|assets|media|v1|v2)$)[a-z0-9-]+$)';
+const SLUG_PATH = `/:slug(^(?!(?:${RESERVED_SLUGS.join('|')})$)[a-z0-9-]+$)`;
 
 /** The public page in one call, and link previews (Open Graph) for the page HTML. */
 export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions) {
@@ -29,24 +30,27 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
    * The built index.html with the invitation's link preview and its cover painted in its theme (with
    * the guest of a `?to=` link); the plain page (404) for an unknown slug.
    */
-  app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(SLUG_PATH, async (request, reply) => {
-    const html = await readFile(join(staticDir, 'index.html'), 'utf8');
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const { slug } = request.params;
-    // A page, not an API: a malformed `?to` (given twice, say) shows the page without a guest.
-    const guestCode = typeof request.query.to === 'string' ? request.query.to : null;
-    let page: InvitationPage;
-    try {
-      page = await loadInvitationPage(app.db, slug, guestCode ?? undefined);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return reply.code(404).send(html);
-      throw error;
-    }
-    const origin = `${request.protocol}://${request.host}`;
-    const previewed = withLinkPreview(html, invitationPreview(page.invitation, page.couple, origin));
-    const manifest = themeManifest(page.invitation.theme);
-    const assets = readBuildAssets(staticDir);
-    if (!manifest || !assets) return reply.send(previewed);
-    return reply.send(withPaintedPage(previewed, paintedPage(manifest, page, { slug, guestCode }, assets)));
-  });
+  app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(
+    SLUG_PATH,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const html = await readFile(join(staticDir, 'index.html'), 'utf8');
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const { slug } = request.params;
+      // A page, not an API: a malformed `?to` (given twice, say) shows the page without a guest.
+      const guestCode = typeof request.query.to === 'string' ? request.query.to : null;
+      let page: InvitationPage;
+      try {
+        page = await loadInvitationPage(app.db, slug, guestCode ?? undefined);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return reply.code(404).send(html);
+        throw error;
+      }
+      const previewed = withLinkPreview(html, invitationPreview(page.invitation, page.couple, options.publicUrl));
+      const manifest = themeManifest(page.invitation.theme);
+      const assets = readBuildAssets(staticDir);
+      if (!manifest || !assets) return reply.send(previewed);
+      return reply.send(withPaintedPage(previewed, paintedPage(manifest, page, { slug, guestCode }, assets)));
+    },
+  );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatePayload } from '../../engine/validation/validate-payload';
 import { invitationSchema } from '../../schemas/entities/invitation.schema';
+import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from '../../schemas/reserved-slugs';
 import { SECTION_SLUGS } from '../../schemas/section-slugs';
 import type { Database } from '../../server/db/database';
 import { seedDemo } from '../../server/db/seed';
@@ -158,6 +159,21 @@ describe('POST /v1/invitation', () => {
     expect(await failure(response)).toMatchObject({ status: 409, message: 'Slug sudah dipakai' });
   });
 
+  it("refuses every one of the service's own first path segments as a slug", async () => {
+    for (const slug of RESERVED_SLUGS) {
+      const response = await call('POST', '/v1/invitation', owner, {
+        slug,
+        theme: 'floral-whimsy',
+        use_multiple_event: false,
+      });
+      expect(await failure(response), slug).toEqual({
+        status: 400,
+        message: `slug: ${RESERVED_SLUG_MESSAGE}`,
+        errors: [{ field: 'slug', message: RESERVED_SLUG_MESSAGE }],
+      });
+    }
+  });
+
   it('answers 401 without a token or with a bad one', async () => {
     const body = { slug: 'tanpa-masuk', theme: 'floral-whimsy', use_multiple_event: false };
     expect(await failure(await call('POST', '/v1/invitation', undefined, body))).toEqual({
@@ -234,6 +250,25 @@ describe('PUT /v1/invitation/{id}', () => {
     expect((await call('PUT', `/v1/invitation/${id}`, owner, { slug: 'sudah-diubah' })).statusCode).toBe(200);
     const taken = await call('PUT', `/v1/invitation/${id}`, owner, { slug: 'sudah-ada' });
     expect(await failure(taken)).toMatchObject({ status: 409, message: 'Slug sudah dipakai' });
+  });
+
+  it("refuses a slug that is one of the service's own, on an update and on a version", async () => {
+    for (const slug of ['docs', 'login', 'guestbook']) {
+      const update = await call('PUT', `/v1/invitation/${id}`, owner, { slug });
+      expect(await failure(update), slug).toMatchObject({
+        status: 400,
+        errors: [{ field: 'slug', message: RESERVED_SLUG_MESSAGE }],
+      });
+      const version = await call('POST', '/v1/invitation/version', owner, {
+        invitation_id: id,
+        version_name: 'Versi keluarga',
+        slug,
+      });
+      expect(await failure(version), slug).toMatchObject({
+        status: 400,
+        errors: [{ field: 'slug', message: RESERVED_SLUG_MESSAGE }],
+      });
+    }
   });
 
   it('gives the validation messages', async () => {

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { guests, invitations } from '../../server/db/schema';
+import { cspDirectives } from './csp';
 import { registerOwner, testServer, type TestServer } from './harness';
 import { storeSample } from './invitation-sample';
 
@@ -115,6 +117,19 @@ describe('the painted cover of GET /{slug}', () => {
       '<p class="cover__guest-name">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; &quot;Budi&quot;</p>',
     );
     expect((embeddedOf(page)?.page as InvitationPage).guest?.name).toBe(attack);
+  });
+
+  it("lets the page's Content-Security-Policy run the cover's inline script and no other", async () => {
+    const response = await server.app.inject(`/raka?to=${guest.code}`);
+    const scriptSources = cspDirectives(response.headers['content-security-policy']).get('script-src');
+    // Every script element that runs without a src (JSON data does not run).
+    const inline = [
+      ...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]![1]!).digest('base64')}'`;
+    expect(scriptSources?.filter((source) => source.startsWith("'sha"))).toEqual([hash]);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
   });
 
   it('sends the page without a guest for a malformed personal link (?to given twice)', async () => {

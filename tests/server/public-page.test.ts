@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAjv } from '../../engine/validation/create-ajv';
 import { invitationPageSchema, type InvitationPage } from '../../schemas/invitation-page.schema';
+import { RESERVED_SLUGS } from '../../schemas/reserved-slugs';
 import { guests, invitations, rsvpEntries } from '../../server/db/schema';
 import { registerOwner, testServer, type TestServer } from './harness';
 import { storeSample } from './invitation-sample';
@@ -52,8 +53,7 @@ const pageOf = async (url: string) => {
 };
 
 beforeAll(async () => {
-  // Behind a proxy on this machine (as configured with TRUST_PROXY), which says the scheme was https.
-  server = await testServer({ staticDir: dist, trustProxy: ['127.0.0.1'] });
+  server = await testServer({ staticDir: dist, publicUrl: 'https://undangan.id' });
   owner = await registerOwner(server.app, 'Raka');
   const stranger = await registerOwner(server.app, 'Orang Lain');
   sample = await storeSample(db(), owner.user.id, 'raka');
@@ -169,10 +169,8 @@ describe('link previews in the page HTML (GET /{slug})', () => {
     html.match(new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)" />`))?.[1];
   const setMeta = (values: Partial<typeof invitations.$inferInsert>) =>
     db().update(invitations).set(values).where(eq(invitations.slug, 'raka'));
-  const HOST = { host: 'undangan.id', 'x-forwarded-proto': 'https' };
-
   it('writes title, Open Graph and Twitter tags into the head, the image as an absolute URL', async () => {
-    const response = await get('/raka?to=abc', HOST);
+    const response = await get('/raka?to=abc');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
@@ -192,7 +190,7 @@ describe('link previews in the page HTML (GET /{slug})', () => {
 
   it('names the couple when the owner gave no meta title, and keeps an absolute image as it is', async () => {
     await setMeta({ meta_title: null, meta_description: null, meta_image: 'https://cdn.contoh.id/sampul.webp' });
-    const html = (await get('/raka', HOST)).body;
+    const html = (await get('/raka')).body;
     expect(metaOf(html, 'og:title')).toBe('Undangan Pernikahan Raka &amp; Ayu');
     expect(metaOf(html, 'og:description')).toBe(
       'Tanpa mengurangi rasa hormat, kami mengundang Anda untuk hadir di hari bahagia kami.',
@@ -203,7 +201,7 @@ describe('link previews in the page HTML (GET /{slug})', () => {
   it('escapes every value', async () => {
     const attack = '"><script>alert(1)</script>';
     await setMeta({ meta_title: attack, meta_description: `$& $' ${attack}`, meta_image: `/x${attack}` });
-    const html = (await get('/raka', HOST)).body;
+    const html = (await get('/raka')).body;
     expect(html).not.toContain('<script>alert(1)</script>');
     const escaped = '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
     expect(html).toContain(`<title>${escaped}</title>`);
@@ -211,6 +209,15 @@ describe('link previews in the page HTML (GET /{slug})', () => {
     expect(metaOf(html, 'og:description')).toBe(`$&amp; $&#39; ${escaped}`);
     expect(metaOf(html, 'og:image')).toBe(`https://undangan.id/x${escaped}`);
     await setMeta({ meta_title: sample.invitation.meta_title, meta_image: sample.invitation.meta_image });
+  });
+
+  it('takes the address from PUBLIC_URL, never from the request', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+    const html = (await get('/raka', forged)).body;
+    expect(metaOf(html, 'og:url')).toBe('https://undangan.id/raka');
+    expect(metaOf(html, 'og:image')).toBe('https://undangan.id/demo/cover.svg');
+    expect(metaOf(html, 'twitter:image')).toBe('https://undangan.id/demo/cover.svg');
+    expect(html).not.toContain('evil.example');
   });
 
   it('answers the plain page with 404 for an unknown slug', async () => {
@@ -227,6 +234,21 @@ describe('link previews in the page HTML (GET /{slug})', () => {
       expect(response.body, url).toBe(INDEX_HTML);
     }
     expect((await get('/favicon.svg')).body).toContain('<svg');
+    // Not even an invitation stored under one of the service's own segments (from before the rule) is shown.
+    await db()
+      .insert(invitations)
+      .values(
+        RESERVED_SLUGS.map((slug) => ({
+          id: `reserved-${slug}`,
+          user_id: owner.user.id,
+          slug,
+          theme: 'floral-whimsy',
+        })),
+      );
+    for (const slug of RESERVED_SLUGS) {
+      const response = await get(`/${slug}`);
+      expect(response.body, slug).not.toContain('og:url');
+    }
     expect((await get('/v1/tidak-ada')).json()).toEqual({ message: 'Tidak ditemukan' });
   });
 

@@ -1,0 +1,72 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import { PAINTED_COVER_SCRIPT } from '../../engine/chrome/painted-cover';
+import { VIDEO_PLAYER_ORIGIN } from '../../engine/format/video-id';
+
+export type SecurityHeaderOptions = {
+  /** The public address; https turns on HSTS and the upgrade of insecure requests. */
+  publicUrl: string;
+};
+
+/** The CSP source of an inline script: its SHA-256 hash. */
+export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy of every answer. Scripts only from our own files, and the painted
+ * cover's one inline script by its hash (it is constant); no other inline script. Style elements only from our own files;
+ * inline style attributes are allowed, because the server-painted cover carries the theme's CSS
+ * variables in a `style` attribute and sanitised rich text may keep one. Images and audio may also
+ * come over https, because an owner may link a photo or a song hosted elsewhere. Frames: our own
+ * pages (the greeting-screen frame and the owner's preview are same-origin iframes) and the video
+ * player, nothing else; and only our own pages may frame ours.
+ */
+export function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    // 'unsafe-eval': the guest flows check a payload in the browser with ajv, which compiles its
+    // validators with `new Function` at run time. Precompiled validators (ajv standalone) would drop it.
+    'script-src': ["'self'", "'unsafe-eval'", scriptHash(PAINTED_COVER_SCRIPT)],
+    'script-src-attr': ["'none'"],
+    // Browsers without the -elem/-attr split fall back to style-src.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src-elem': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'", VIDEO_PLAYER_ORIGIN],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'upgrade-insecure-requests': https ? [] : null,
+  };
+}
+
+/** HSTS for a year, sent only on answers that arrived over HTTPS or when the public address is https. */
+export const HSTS = 'max-age=31536000';
+
+/**
+ * Security headers on every answer (pages, API, the app's files, uploads) through @fastify/helmet:
+ * the CSP above, `X-Content-Type-Options: nosniff`, `X-Frame-Options: SAMEORIGIN`, a referrer
+ * policy that never gives another site a path (guests' personal codes are in ours), and HSTS when
+ * served over HTTPS.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, { publicUrl }: SecurityHeaderOptions) => {
+    const httpsPublic = new URL(publicUrl).protocol === 'https:';
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(httpsPublic) },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Sent below, only over HTTPS: on plain http a browser ignores it and a proxy may not be there.
+      strictTransportSecurity: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (httpsPublic || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIDEO_PLAYER_ORIGIN } from '../../engine/format/video-id';
+import { cspDirectives } from './csp';
+import { testServer, type TestServer } from './harness';
+
+/**
+ * Security headers on every kind of answer: the app's pages, the API, the app's files under /assets
+ * and uploads under /media; HSTS only when the service is reached over HTTPS.
+ */
+
+const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets', 'index-1.js'), 'console.log(1)');
+writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer({ staticDir: dist });
+  mkdirSync(join(server.app.mediaDir, 'pemilik'));
+  writeFileSync(join(server.app.mediaDir, 'pemilik', 'foto.webp'), 'RIFF');
+}, 60_000);
+afterAll(() => server.close());
+
+const ANSWERS = {
+  'an app page': '/demo/floral-whimsy',
+  'an invitation page (unknown slug)': '/tidak-ada',
+  'an API answer': '/v2/invitation/portofolio',
+  'an API error': '/v1/auth/me',
+  'a script of the app': '/assets/index-1.js',
+  'a stylesheet of the app': '/assets/index-1.css',
+  'an upload': '/media/pemilik/foto.webp',
+  'a missing file': '/assets/tidak-ada.js',
+};
+
+describe('security headers', () => {
+  it.each(Object.entries(ANSWERS))('are on %s', async (_what, url) => {
+    const response = await server.app.inject(url);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const csp = cspDirectives(response.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // Our own scripts and hashed inline ones only: no other inline script, no other host. (Eval stays
+    // allowed while the browser compiles its payload validators at run time.)
+    const scripts = csp.get('script-src') ?? [];
+    expect(scripts.slice(0, 2)).toEqual(["'self'", "'unsafe-eval'"]);
+    for (const source of scripts.slice(2)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('style-src-elem')).toEqual(["'self'"]);
+    // Frames: our own pages (greeting screen, the owner's preview) and the video player, nothing else.
+    expect(csp.get('frame-src')).toEqual(["'self'", VIDEO_PLAYER_ORIGIN]);
+    // Served over plain http: no HSTS, no upgrade of requests.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('add HSTS and the upgrade of insecure requests when the public address is https', async () => {
+    const https = await testServer({ staticDir: dist, publicUrl: 'https://undangan.id' });
+    try {
+      for (const url of ['/demo', '/v2/invitation/portofolio', '/assets/index-1.js']) {
+        const response = await https.app.inject(url);
+        expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000');
+        expect(cspDirectives(response.headers['content-security-policy']).get('upgrade-insecure-requests')).toEqual([]);
+      }
+    } finally {
+      await https.close();
+    }
+  });
+});
