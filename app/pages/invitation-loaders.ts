@@ -20,7 +20,7 @@ export async function loadDemoInvitation(themeSlug: string): Promise<LoadedInvit
 /**
  * A published invitation: its page (the copy the server embedded in the HTML, else one API call,
  * through the query cache, with the guest of a `?to=` link), then its theme; 404 for no such
- * invitation or theme.
+ * invitation (or another's draft) or theme, 410 for an invitation no longer active.
  */
 export async function loadPublicInvitation(slug: string, guestCode: string | null): Promise<LoadedInvitation> {
   seedEmbeddedPage(queryClient, slug, guestCode);
@@ -30,7 +30,9 @@ export async function loadPublicInvitation(slug: string, guestCode: string | nul
     if (!manifest) throw data('Tema tidak ditemukan', { status: 404 });
     return { manifest, page, now: Date.now() };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data('Undangan tidak ditemukan', { status: 404 });
+    if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
+      throw data(error.message, { status: error.status });
+    }
     throw error;
   }
 }

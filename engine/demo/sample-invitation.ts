@@ -45,7 +45,7 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
       id: 'demo',
       parent_id: null,
       slug: 'raka-dan-ayu',
-      status: 'active',
+      status: 'published',
       theme,
       use_guestbook: true,
       use_multiple_event: true,

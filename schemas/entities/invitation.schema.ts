@@ -5,7 +5,11 @@ import { physicalGiftSchema } from './physical-gift.schema';
 import { virtualGiftSchema } from './virtual-gift.schema';
 import { wishlistGiftSchema } from './wishlist-gift.schema';
 
-export const INVITATION_STATUSES = ['draft', 'active', 'expired'] as const;
+/**
+ * A draft is seen only by its owner; a published invitation by anyone until its `expired_at` (set by
+ * its plan and payment, never by the owner) has passed.
+ */
+export const INVITATION_STATUSES = ['draft', 'published'] as const;
 
 export const invitationSchema = {
   $id: 'entity/invitation',

@@ -69,7 +69,24 @@ export const createInvitationRequestSchema = {
   },
 } as const satisfies Schema;
 
-/** PUT /v1/invitation/{id}: the fields an owner edits; a field left out (or blank) stays as it is. */
+/**
+ * Fields of an invitation the owner does not set, each refused by name: the status has its own call
+ * (PUT /v1/invitation/{id}/status), the expiry follows the plan and the payment, and so do they.
+ */
+export const OWNER_LOCKED_FIELDS = {
+  status: 'Status diubah dengan tombol Terbitkan',
+  expired_at: 'Masa aktif mengikuti paket dan pembayaran, tidak bisa diubah',
+  plan_id: 'Paket mengikuti pembayaran, tidak bisa diubah di sini',
+  plan_code: 'Paket mengikuti pembayaran, tidak bisa diubah di sini',
+  payment_status: 'Status pembayaran tidak bisa diubah oleh pemilik',
+} as const;
+
+const locked = <M extends string>(message: M) => ({ not: {}, errorMessage: message }) as const;
+
+/**
+ * PUT /v1/invitation/{id}: the fields an owner edits; a field left out (or blank) stays as it is.
+ * The locked fields are refused with their own message.
+ */
 export const updateInvitationRequestSchema = {
   $id: 'request/invitation-update',
   title: 'Ubah undangan',
@@ -78,7 +95,6 @@ export const updateInvitationRequestSchema = {
   properties: {
     slug,
     theme,
-    status: { ...props.status, errorMessage: { enum: 'Status tidak valid' } },
     song: { ...props.song, errorMessage: { pattern: URL_MESSAGE } },
     use_guestbook: useGuestbook,
     use_multiple_event: useMultipleEvent,
@@ -96,9 +112,24 @@ export const updateInvitationRequestSchema = {
     },
     quote: { ...props.quote, maxLength: 2000, errorMessage: { maxLength: 'Kutipan maksimal 2000 karakter' } },
     style: props.style,
-    expired_at: { ...props.expired_at, errorMessage: { format: 'Format waktu tidak valid' } },
+    status: locked(OWNER_LOCKED_FIELDS.status),
+    expired_at: locked(OWNER_LOCKED_FIELDS.expired_at),
+    plan_id: locked(OWNER_LOCKED_FIELDS.plan_id),
+    plan_code: locked(OWNER_LOCKED_FIELDS.plan_code),
+    payment_status: locked(OWNER_LOCKED_FIELDS.payment_status),
   },
   errorMessage: { additionalProperties: UNKNOWN_FIELD },
+} as const satisfies Schema;
+
+/** PUT /v1/invitation/{id}/status: the owner publishes ('Terbitkan') a draft, or takes it back to draft. */
+export const invitationStatusRequestSchema = {
+  $id: 'request/invitation-status',
+  title: 'Status undangan',
+  type: 'object',
+  additionalProperties: false,
+  required: ['status'],
+  properties: { status: { ...props.status, errorMessage: { enum: 'Status tidak valid', type: 'Status tidak valid' } } },
+  errorMessage: { required: { status: 'Status wajib diisi' }, additionalProperties: UNKNOWN_FIELD },
 } as const satisfies Schema;
 
 /** POST /v1/invitation/version: a copy of an invitation under its root. */
@@ -167,7 +198,11 @@ export const showcaseQuerySchema = {
 } as const satisfies Schema;
 
 export type CreateInvitationRequest = FromSchema<typeof createInvitationRequestSchema>;
-export type UpdateInvitationRequest = FromSchema<typeof updateInvitationRequestSchema>;
+export type UpdateInvitationRequest = Omit<
+  FromSchema<typeof updateInvitationRequestSchema>,
+  keyof typeof OWNER_LOCKED_FIELDS
+>;
+export type InvitationStatusRequest = FromSchema<typeof invitationStatusRequestSchema>;
 export type CreateVersionRequest = FromSchema<typeof createVersionRequestSchema>;
 export type InvitationIdParams = FromSchema<typeof invitationIdParamsSchema>;
 export type InvitationSlugParams = FromSchema<typeof invitationSlugParamsSchema>;

@@ -11,6 +11,7 @@ import { giftConfirmationEntity } from '../services/gift-confirmation-entity';
 import { checkOptionalGuest, guestInvitation } from '../services/guest-scope';
 import { ownedRowInvitation } from '../services/owned-row';
 import { rootInvitationId } from '../services/ownership';
+import { viewerOf } from '../services/invitation-visibility';
 import { publicWriteConfig } from '../services/public-write-limit';
 
 const ITEM_NOT_FOUND = 'Kado tidak ditemukan';
@@ -25,7 +26,7 @@ export async function giftConfirmationRoutes(app: FastifyInstance, options: { pu
     { schema: { body: giftConfirmationPayloadSchema }, config: publicWriteConfig(options.publicWriteLimit) },
     async (request, reply) => {
       const { invitation_wishlist_id, guest_id, notes, ...body } = request.body;
-      const invitation = await guestInvitation(app.db, body.invitation_id);
+      const invitation = await guestInvitation(app.db, body.invitation_id, await viewerOf(app, request));
       await checkOptionalGuest(app.db, invitation, guest_id);
       const invitationId = rootInvitationId(invitation);
       // The item row stays locked until commit, so two guests never both take the last one.

@@ -6,9 +6,10 @@ import {
   type GuestCodeQuery,
   type GuestPayload,
 } from '../../schemas/requests/guests';
-import { guests, invitations } from '../db/schema';
-import { notFound } from '../http/http-error';
+import { guests } from '../db/schema';
+import { HttpError, notFound } from '../http/http-error';
 import { guestByCode, ownerGuests } from '../services/guest-list';
+import { viewerOf, visibleInvitationBySlug } from '../services/invitation-visibility';
 import { ownedInvitation, rootInvitationId } from '../services/ownership';
 import type { ApiOptions } from './index';
 
@@ -76,7 +77,13 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
     '/v1/guest/code/:code',
     { schema: { querystring: guestCodeQuerySchema } },
     async (request) => {
-      const [invitation] = await app.db.select().from(invitations).where(eq(invitations.slug, request.query.slug));
+      // No such invitation (or another's draft) reads as no such guest; an expired one says so (410).
+      const invitation = await visibleInvitationBySlug(app.db, request.query.slug, await viewerOf(app, request)).catch(
+        (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 404) return undefined;
+          throw error;
+        },
+      );
       const guest = invitation && (await guestByCode(app.db, invitation, request.params.code));
       if (!guest) throw notFound(GUEST_NOT_FOUND);
       return { data: guest };

@@ -49,9 +49,12 @@ export async function mediaRoutes(app: FastifyInstance, _options: ApiOptions) {
     if (!upload.file?.length) throw badRequest(NO_FILE, [{ field: 'file', message: NO_FILE }]);
     const image = await toWebImage(upload.file, kind);
 
+    // The address names no owner (the media row keeps them): a folder of the id's first two hex
+    // digits, so no folder grows past a few thousand files. Older `<owner id>/<id>.webp` paths stay served.
     const id = randomUUID();
-    const path = `${request.ownerId}/${id}.webp`;
-    await mkdir(join(app.mediaDir, request.ownerId), { recursive: true });
+    const folder = id.slice(0, 2);
+    const path = `${folder}/${id}.webp`;
+    await mkdir(join(app.mediaDir, folder), { recursive: true });
     await writeFile(join(app.mediaDir, path), image.data);
     const { width, height, bytes } = image;
     try {

@@ -7,6 +7,7 @@ import { invitationPageQuerySchema, type InvitationPageQuery } from '../../schem
 import { HttpError } from '../http/http-error';
 import { readBuildAssets } from '../services/build-assets';
 import { invitationPreview, withLinkPreview } from '../services/link-preview';
+import { viewerOf } from '../services/invitation-visibility';
 import { loadInvitationPage } from '../services/load-invitation-page';
 import { paintedPage, withPaintedPage } from '../services/painted-cover';
 import { themeManifest } from '../services/theme-manifests';
@@ -15,12 +16,17 @@ import type { ApiOptions } from './index';
 /** A path that may be an invitation's slug: slug characters, and none of the app's own first segments. */
 const SLUG_PATH = `/:slug(^(?!(?:${RESERVED_SLUGS.join('|')})$)[a-z0-9-]+$)`;
 
+/** Answers whose HTML is the plain app page: no such invitation (or a draft), and an expired one. */
+const PLAIN_PAGE_STATUSES = new Set([404, 410]);
+
 /** The public page in one call, and link previews (Open Graph) for the page HTML. */
 export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions) {
   app.get<{ Params: { slug: string }; Querystring: InvitationPageQuery }>(
     '/v1/invitation/slug/:slug/page',
     { schema: { querystring: invitationPageQuerySchema } },
-    async (request) => ({ data: await loadInvitationPage(app.db, request.params.slug, request.query.to) }),
+    async (request) => ({
+      data: await loadInvitationPage(app.db, request.params.slug, await viewerOf(app, request), request.query.to),
+    }),
   );
 
   const { staticDir } = options;
@@ -28,7 +34,9 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
 
   /**
    * The built index.html with the invitation's link preview and its cover painted in its theme (with
-   * the guest of a `?to=` link); the plain page (404) for an unknown slug.
+   * the guest of a `?to=` link); the plain page for an unknown slug or a draft (404) and an expired
+   * invitation (410): nothing of it in the HTML. The app then asks the API itself, with the owner's
+   * token when there is one, so the owner's preview of a draft still shows it.
    */
   app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(
     SLUG_PATH,
@@ -41,9 +49,12 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
       const guestCode = typeof request.query.to === 'string' ? request.query.to : null;
       let page: InvitationPage;
       try {
-        page = await loadInvitationPage(app.db, slug, guestCode ?? undefined);
+        // A browser's navigation carries no bearer token: the HTML is always a stranger's view.
+        page = await loadInvitationPage(app.db, slug, null, guestCode ?? undefined);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) return reply.code(404).send(html);
+        if (error instanceof HttpError && PLAIN_PAGE_STATUSES.has(error.statusCode)) {
+          return reply.code(error.statusCode).send(html);
+        }
         throw error;
       }
       const previewed = withLinkPreview(html, invitationPreview(page.invitation, page.couple, options.publicUrl));

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../http/http-error';
 import { ownerGuests } from '../services/guest-list';
 import { guestInvitation, guestOfInvitation } from '../services/guest-scope';
 import { rootInvitationId, type InvitationRow } from '../services/ownership';
+import { viewerOf } from '../services/invitation-visibility';
 import { publicWriteConfig } from '../services/public-write-limit';
 
 type Entry = { event_id: string; is_attend: boolean; pax: number };
@@ -61,7 +62,7 @@ export async function rsvpRoutes(app: FastifyInstance, options: { publicWriteLim
     { schema: { body: rsvpPayloadSchema }, config: publicWriteConfig(options.publicWriteLimit) },
     async (request) => {
       const { body } = request;
-      const invitation = await guestInvitation(app.db, body.invitation_id);
+      const invitation = await guestInvitation(app.db, body.invitation_id, await viewerOf(app, request));
       const guest = await guestOfInvitation(app.db, invitation, body.guest_id);
       if (!guest) throw notFound('Tamu tidak ditemukan');
       const entries = body.use_multiple_event

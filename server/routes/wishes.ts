@@ -12,9 +12,9 @@ import { invitationSlugParamsSchema, type InvitationSlugParams } from '../../sch
 import { wishes } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { checkOptionalGuest, guestInvitation } from '../services/guest-scope';
-import { invitationBySlug } from '../services/invitation-by-slug';
 import { ownedRowInvitation } from '../services/owned-row';
 import { rootInvitationId } from '../services/ownership';
+import { viewerOf, visibleInvitationBySlug } from '../services/invitation-visibility';
 import { publicWriteConfig } from '../services/public-write-limit';
 import { wishEntity } from '../services/wish-entity';
 
@@ -29,7 +29,7 @@ export async function wishRoutes(app: FastifyInstance, options: { publicWriteLim
     { schema: { body: wishPayloadSchema }, config: publicWriteConfig(options.publicWriteLimit) },
     async (request, reply) => {
       const { name, message, invitation_id, guest_id } = request.body;
-      const invitation = await guestInvitation(app.db, invitation_id);
+      const invitation = await guestInvitation(app.db, invitation_id, await viewerOf(app, request));
       await checkOptionalGuest(app.db, invitation, guest_id);
       const [row] = await app.db
         .insert(wishes)
@@ -44,7 +44,7 @@ export async function wishRoutes(app: FastifyInstance, options: { publicWriteLim
     { schema: { params: invitationSlugParamsSchema, querystring: wishListQuerySchema } },
     async (request) => {
       const { pageSize, page, sort } = { ...WISH_LIST_DEFAULTS, ...request.query };
-      const invitation = await invitationBySlug(app.db, request.params.slug);
+      const invitation = await visibleInvitationBySlug(app.db, request.params.slug, await viewerOf(app, request));
       const ofInvitation = eq(wishes.invitation_id, rootInvitationId(invitation));
       const order = sort === 'created_at:ASC' ? asc : desc;
       const rows = await app.db

@@ -2,13 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { guests, invitations } from '../db/schema';
 import { badRequest, notFound } from '../http/http-error';
+import { INVITATION_NOT_FOUND, invitationOpenToGuests } from './invitation-visibility';
 import { rootInvitationId, type InvitationRow } from './ownership';
 
-/** The invitation a guest call names, which may be a version: 404 when there is none. */
-export async function guestInvitation(db: Database, invitationId: string): Promise<InvitationRow> {
+/**
+ * The invitation a guest call names, which may be a version: 404 when there is none or it is a
+ * draft of someone other than the caller, 410 once it has expired.
+ */
+export async function guestInvitation(db: Database, invitationId: string, viewerId: string | null) {
   const [row] = await db.select().from(invitations).where(eq(invitations.id, invitationId));
-  if (!row) throw notFound('Undangan tidak ditemukan');
-  return row;
+  if (!row) throw notFound(INVITATION_NOT_FOUND);
+  return invitationOpenToGuests(db, row, viewerId);
 }
 
 /** The guest with this id if they are a guest of the invitation (guests belong to the root). */

@@ -5,22 +5,28 @@ import type { Database } from '../db/database';
 import { invitationEvents, invitationGallery, invitationSections, invitationStories, wishes } from '../db/schema';
 import { entityRow } from './entity-row';
 import { guestByCode } from './guest-list';
-import { invitationBySlug } from './invitation-by-slug';
 import { pageCoupleOf } from './invitation-couple';
 import { publicInvitationEntity } from './invitation-entity';
+import { visibleInvitationBySlug } from './invitation-visibility';
 import { listedGiftsOf } from './invitation-gifts';
 import { rootInvitationId } from './ownership';
 import { wishEntity } from './wish-entity';
 
 /**
  * The public page of an invitation in one document (schemas/invitation-page.schema.ts), the
- * inverse of storeInvitationPage: 404 'Undangan tidak ditemukan' for an unknown slug. A version
+ * inverse of storeInvitationPage: 404 'Undangan tidak ditemukan' for an unknown slug or a draft the
+ * viewer (the owner a bearer token names, else null) does not own, 410 once expired. A version
  * has its own settings, couple, sections and events; stories, gallery, gifts, wishes and guests
  * stay with the root invitation. `guestCode` (a personal link's `?to=`) adds that guest, if theirs.
  * Nothing private of the owner goes out: no user id, plan, category or listing.
  */
-export async function loadInvitationPage(db: Database, slug: string, guestCode?: string): Promise<Page> {
-  const invitation = await invitationBySlug(db, slug);
+export async function loadInvitationPage(
+  db: Database,
+  slug: string,
+  viewerId: string | null,
+  guestCode?: string,
+): Promise<Page> {
+  const invitation = await visibleInvitationBySlug(db, slug, viewerId);
   const { id, style } = invitation;
   const { style: _style, ...fields } = publicInvitationEntity(invitation);
   const rootId = rootInvitationId(invitation);

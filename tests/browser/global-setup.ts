@@ -5,7 +5,10 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { buildApp, DEFAULT_STATIC_DIR } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
-import { seedDemo } from '../../server/db/seed';
+import { eq } from 'drizzle-orm';
+import { invitations, users } from '../../server/db/schema';
+import { DEMO, seedDemo } from '../../server/db/seed';
+import { storeSample } from '../server/invitation-sample';
 
 /** Builds the web app once (production build), serves it with the API on a seeded embedded database, on a free port. */
 export default async function setup(project: TestProject) {
@@ -19,6 +22,12 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   const demo = await seedDemo(database.db);
+  // Beside the published demo, the demo owner's draft and an invitation that expired yesterday.
+  const [owner] = await database.db.select().from(users).where(eq(users.email, DEMO.email));
+  for (const slug of ['draf-demo', 'lewat-demo']) await storeSample(database.db, owner!.id, slug);
+  await database.db.update(invitations).set({ status: 'draft' }).where(eq(invitations.slug, 'draf-demo'));
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+  await database.db.update(invitations).set({ expired_at: yesterday }).where(eq(invitations.slug, 'lewat-demo'));
   const app = await buildApp({
     db: database.db,
     jwtSecret: 'browser-test-secret-browser-test-secret',
@@ -29,6 +38,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', address);
   project.provide('demoSlug', demo.slug);
   project.provide('demoGuestCode', demo.guestCode);
+  project.provide('draftSlug', 'draf-demo');
+  project.provide('expiredSlug', 'lewat-demo');
   return async () => {
     await app.close();
     await database.close();
@@ -40,5 +51,8 @@ declare module 'vitest' {
     baseUrl: string;
     demoSlug: string;
     demoGuestCode: string;
+    /** The demo owner's draft (demo@undangan.id) and an invitation that has expired. */
+    draftSlug: string;
+    expiredSlug: string;
   }
 }

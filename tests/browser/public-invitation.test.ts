@@ -1,9 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
+import { TOKEN_KEYS } from '../../app/api/client';
+import { DEMO } from '../../server/db/seed';
 import { phoneForThisFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
 const guestCode = inject('demoGuestCode');
+const draftSlug = inject('draftSlug');
+const expiredSlug = inject('expiredSlug');
 const phone = phoneForThisFile();
 
 describe('the public invitation, served from the database', () => {
@@ -47,6 +51,38 @@ describe('the public invitation, served from the database', () => {
     const page = await phone().newPage();
     await page.goto(`${baseUrl}/tidak-ada-undangan`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Halaman tidak ditemukan');
+    await page.close();
+  });
+
+  it('shows a draft to a stranger as no invitation, and to its owner (token in storage) as the invitation', async () => {
+    const page = await phone().newPage();
+    await page.goto(`${baseUrl}/${draftSlug}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Halaman tidak ditemukan');
+    expect(await page.content()).not.toContain('Raka');
+
+    const login = await fetch(`${baseUrl}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+    });
+    const { data } = (await login.json()) as { data: { access_token: string } };
+    await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [TOKEN_KEYS.access, data.access_token]);
+    await page.goto(`${baseUrl}/${draftSlug}?is_preview=true`);
+    await page.locator('.invitation #opening').waitFor();
+    await page.evaluate((key) => localStorage.removeItem(key), TOKEN_KEYS.access);
+    await page.close();
+  });
+
+  it('shows an expired invitation as a notice, not the page nor the error page', async () => {
+    const page = await phone().newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(`${baseUrl}/${expiredSlug}`);
+    expect(response?.status()).toBe(410);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Undangan ini sudah tidak aktif.');
+    expect(await page.locator('.invitation').count()).toBe(0);
+    expect(await page.title()).toBe('Undangan tidak aktif');
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   ({ owner, stranger } = await twoOwnersWithSamples(server, { use_multiple_event: true }));
   await db()
     .insert(invitations)
-    .values([{ id: SINGLE, user_id: owner.user.id, slug: 'tunggal', theme: 'floral-whimsy' }]);
+    .values([{ id: SINGLE, user_id: owner.user.id, slug: 'tunggal', theme: 'floral-whimsy', status: 'published' }]);
   await db()
     .insert(invitationEvents)
     .values([

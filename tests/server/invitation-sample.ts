@@ -68,7 +68,7 @@ export const SETUP_TIMEOUT = 60_000;
 
 /**
  * Two owners, Raka and a stranger, each with the sample invitation (`raka`, `lain`; row ids
- * prefixed so), and a version `raka-2` of Raka's (`extra` sets more of its columns).
+ * prefixed so), and a version `raka-2` of Raka's (`extra` sets more of its columns), all published.
  */
 export async function twoOwnersWithSamples(server: TestServer, extra: Partial<typeof invitations.$inferInsert> = {}) {
   const db = server.database.db;
@@ -76,8 +76,14 @@ export async function twoOwnersWithSamples(server: TestServer, extra: Partial<ty
   const stranger = await registerOwner(server.app, 'Orang Lain');
   await storeSample(db, owner.user.id, 'raka');
   await storeSample(db, stranger.user.id, 'lain');
-  await db
-    .insert(invitations)
-    .values({ id: VERSION, parent_id: ROOT, user_id: owner.user.id, slug: 'raka-2', theme: 'floral-whimsy', ...extra });
+  await db.insert(invitations).values({
+    id: VERSION,
+    parent_id: ROOT,
+    user_id: owner.user.id,
+    slug: 'raka-2',
+    theme: 'floral-whimsy',
+    status: 'published',
+    ...extra,
+  });
   return { owner, stranger };
 }

@@ -212,7 +212,6 @@ describe('PUT /v1/invitation/{id}', () => {
     const response = await call('PUT', `/v1/invitation/${id}`, owner, {
       slug: 'sudah-diubah',
       theme: 'cream-deco',
-      status: 'active',
       song: 'https://contoh.id/lagu.mp3',
       use_guestbook: true,
       use_multiple_event: true,
@@ -221,7 +220,6 @@ describe('PUT /v1/invitation/{id}', () => {
       meta_image: '/media/sampul.webp',
       caption_share: 'Halo {nama}',
       style: { show_bride_parent: false },
-      expired_at: '2027-01-01T00:00:00.000Z',
       quote: '',
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -230,7 +228,7 @@ describe('PUT /v1/invitation/{id}', () => {
       id,
       slug: 'sudah-diubah',
       theme: 'cream-deco',
-      status: 'active',
+      status: 'draft',
       song: 'https://contoh.id/lagu.mp3',
       use_guestbook: true,
       use_multiple_event: true,
@@ -240,7 +238,6 @@ describe('PUT /v1/invitation/{id}', () => {
       caption_share: 'Halo {nama}',
       quote: 'Dan di antara tanda-tanda kekuasaan-Nya...',
       style: { show_groom_parent: false, show_bride_parent: false },
-      expired_at: '2027-01-01T00:00:00.000Z',
     });
     expect(validatePayload(invitationSchema, data).ok).toBe(true);
     expect(Date.parse(data.updated_at as string)).toBeGreaterThan(Date.parse(data.created_at as string));
@@ -272,22 +269,36 @@ describe('PUT /v1/invitation/{id}', () => {
   });
 
   it('gives the validation messages', async () => {
-    const response = await call('PUT', `/v1/invitation/${id}`, owner, {
-      status: 'terbit',
-      song: 'lagu.mp3',
-      expired_at: 'besok',
-      slug: 'A_B',
-    });
+    const response = await call('PUT', `/v1/invitation/${id}`, owner, { song: 'lagu.mp3', slug: 'A_B' });
     expect((await failure(response)).errors).toEqual([
       { field: 'slug', message: 'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung' },
-      { field: 'status', message: 'Status tidak valid' },
       { field: 'song', message: 'Tautan harus diawali http://, https:// atau /' },
-      { field: 'expired_at', message: 'Format waktu tidak valid' },
     ]);
     const theme = await call('PUT', `/v1/invitation/${id}`, owner, { theme: 'tidak-ada' });
     expect(await failure(theme)).toMatchObject({ status: 400, message: 'Tema tidak ditemukan' });
     const user = await call('PUT', `/v1/invitation/${id}`, owner, { user_id: other.user.id });
     expect(await failure(user)).toMatchObject({ status: 400, message: 'Ada kolom yang tidak dikenal' });
+  });
+
+  it('refuses, by name, what the owner does not set: status, expiry, plan, payment', async () => {
+    const [before] = await db.select().from(t.invitations).where(eq(t.invitations.id, id));
+    const refused = {
+      status: ['published', 'Status diubah dengan tombol Terbitkan'],
+      expired_at: ['2099-01-01T00:00:00.000Z', 'Masa aktif mengikuti paket dan pembayaran, tidak bisa diubah'],
+      plan_id: ['x', 'Paket mengikuti pembayaran, tidak bisa diubah di sini'],
+      plan_code: ['luxury', 'Paket mengikuti pembayaran, tidak bisa diubah di sini'],
+      payment_status: ['settlement', 'Status pembayaran tidak bisa diubah oleh pemilik'],
+    };
+    for (const [field, [value, message]] of Object.entries(refused)) {
+      const response = await call('PUT', `/v1/invitation/${id}`, owner, { meta_title: 'Diubah', [field]: value });
+      expect(await failure(response), field).toEqual({
+        status: 400,
+        message: `${field}: ${message}`,
+        errors: [{ field, message }],
+      });
+    }
+    const [after] = await db.select().from(t.invitations).where(eq(t.invitations.id, id));
+    expect(after).toEqual(before);
   });
 
   it('answers 401, 403 for another owner and 404 for an unknown invitation', async () => {
@@ -386,7 +397,7 @@ describe('versions', () => {
       slug: 'versi-induk-1',
       version_name: 'Keluarga',
       theme: 'floral-whimsy',
-      status: 'active',
+      status: 'published',
       use_guestbook: true,
       use_multiple_event: true,
       meta_title: 'Undangan Pernikahan Raka & Ayu',
@@ -511,7 +522,7 @@ describe('summaries', () => {
     ]);
   });
 
-  const expected = (invitationId: string, invitationSlug: string, status = 'active') => ({
+  const expected = (invitationId: string, invitationSlug: string, status = 'published') => ({
     id: invitationId,
     slug: invitationSlug,
     status,

@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../server/db/schema';
@@ -47,6 +50,21 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
+/**
+ * A decompression bomb: 16000x16000 of one colour compresses to a PNG of some 750 KB. Making it takes
+ * seconds, so it is made once and kept in the system's temporary folder.
+ */
+async function decompressionBomb(): Promise<Buffer> {
+  const path = join(tmpdir(), 'undangan-test-bomb-16000.png');
+  const kept = await readFile(path).catch(() => undefined);
+  if (kept) return kept;
+  const bomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#ffffff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  await writeFile(path, bomb);
+  return bomb;
+}
+
 beforeAll(async () => {
   server = await testServer();
   owner = await registerOwner(server.app, 'Raka');
@@ -61,7 +79,7 @@ describe('uploading an image', () => {
     const { data } = response.json();
     expect(data).toEqual({
       id: expect.any(String),
-      url: `/media/${owner.user.id}/${data.id}.webp`,
+      url: expect.stringMatching(new RegExp(`^/media/[0-9a-f]{2}/${data.id}\\.webp$`)),
       width: 1600,
       height: 1067,
       bytes: expect.any(Number),
@@ -78,7 +96,7 @@ describe('uploading an image', () => {
     expect(row).toMatchObject({
       user_id: owner.user.id,
       kind: 'gallery',
-      path: `${owner.user.id}/${data.id}.webp`,
+      path: data.url.replace('/media/', ''),
       width: 1600,
       height: 1067,
       bytes: data.bytes,
@@ -108,10 +126,27 @@ describe('uploading an image', () => {
     expect(metadata.icc).toBeUndefined();
   });
 
-  it("keeps each owner's images in their own folder", async () => {
+  it("never shows the owner's id in an image's address; the media row keeps the owner", async () => {
     const response = await upload([kind('wishlist'), file(await png(100, 100))], other.headers);
     expect(response.statusCode).toBe(201);
-    expect(response.json().data.url).toMatch(new RegExp(`^/media/${other.user.id}/[0-9a-f-]{36}\\.webp$`));
+    const { data } = response.json();
+    expect(data.url).not.toContain(other.user.id);
+    const [row] = await server.database.db.select().from(media).where(eq(media.id, data.id));
+    expect(row).toMatchObject({ user_id: other.user.id, path: data.url.replace('/media/', '') });
+  });
+
+  it('still serves an image stored under the old owner-folder path', async () => {
+    const old = `${owner.user.id}/00000000-0000-4000-8000-000000000000.webp`;
+    await mkdir(join(server.app.mediaDir, owner.user.id), { recursive: true });
+    await writeFile(
+      join(server.app.mediaDir, old),
+      await sharp(await png(10, 10))
+        .webp()
+        .toBuffer(),
+    );
+    const served = await server.app.inject(`/media/${old}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
   });
 });
 
@@ -183,6 +218,28 @@ describe('refused uploads', () => {
     const two = await upload([kind('cover'), file(image), file(image)], owner.headers);
     expect(two.statusCode).toBe(400);
     expect(two.json()).toEqual({ message: 'Unggah satu berkas saja' });
+  });
+
+  it('refuses an image of more pixels than the limit before decoding it (413), and stores nothing', async () => {
+    const bomb = await decompressionBomb();
+    const before = await server.database.db.select().from(media);
+    const started = performance.now();
+    const response = await upload([kind('gallery'), file(bomb)], owner.headers);
+    const took = performance.now() - started;
+    console.info(`bomb PNG ${(bomb.length / 1024).toFixed(0)} KB refused in ${took.toFixed(0)} ms`);
+    const message = 'Gambar terlalu besar: maksimal 50 megapiksel';
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message, errors: [{ field: 'file', message }] });
+    expect(await server.database.db.select().from(media)).toHaveLength(before.length);
+  });
+
+  it('accepts an image just within the limit (a 50 MP phone photo)', async () => {
+    const photo = await sharp({ create: { width: 8160, height: 6120, channels: 3, background: '#16a085' } })
+      .jpeg()
+      .toBuffer();
+    const response = await upload([kind('cover'), file(photo, 'image/jpeg', 'foto.jpg')], owner.headers);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ width: 1600, height: 1200 });
   });
 
   it('stores nothing for a refused upload', async () => {

@@ -67,8 +67,9 @@ beforeAll(async () => {
         user_id: owner.user.id,
         slug: 'raka-2',
         theme: 'floral-whimsy',
+        status: 'published',
       },
-      { id: 'kosong-invitation', user_id: owner.user.id, slug: 'kosong', theme: 'floral-whimsy' },
+      { id: 'kosong-invitation', user_id: owner.user.id, slug: 'kosong', theme: 'floral-whimsy', status: 'published' },
     ]);
   const [budi] = await db()
     .insert(guests)
@@ -154,7 +155,7 @@ describe('GET /v1/invitation/slug/{slug}/page', () => {
       bride: { person_role: 'bride', person_name: 'Mempelai Wanita', person_nickname: 'Mempelai Wanita' },
     });
     expect(data).toMatchObject({ sections: [], stories: [], gallery: [], wishes: [], guest: null });
-    expect(data.invitation).toMatchObject({ status: 'draft', invitation_event: [], wishlist_gift: [] });
+    expect(data.invitation).toMatchObject({ status: 'published', invitation_event: [], wishlist_gift: [] });
   });
 
   it('answers 404 for an unknown slug', async () => {

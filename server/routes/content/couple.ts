@@ -3,7 +3,7 @@ import { coupleUpdateSchema, type CoupleUpdate } from '../../../schemas/requests
 import type { Database } from '../../db/database';
 import { invitationPrivate } from '../../db/schema';
 import { coupleOf } from '../../services/invitation-couple';
-import { invitationBySlug } from '../../services/invitation-by-slug';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
 import { ownedInvitation } from '../../services/ownership';
 
 const ROLES = ['groom', 'bride'] as const;
@@ -20,7 +20,7 @@ async function coupleOrNull(db: Database, invitationId: string) {
 /** The couple (invitation_private): read publicly by slug, saved by the owner person by person. */
 export async function coupleRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/private', async (request) => {
-    const invitation = await invitationBySlug(app.db, request.params.slug);
+    const invitation = await visibleInvitationBySlug(app.db, request.params.slug, await viewerOf(app, request));
     return { data: await coupleOrNull(app.db, invitation.id) };
   });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { galleryCreateSchema, galleryUpdateSchema } from '../../../schemas/requests/content';
 import { invitationGallery } from '../../db/schema';
 import { entityRow } from '../../services/entity-row';
-import { invitationBySlug } from '../../services/invitation-by-slug';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
 import { rootInvitationId } from '../../services/ownership';
 import { ownedCrudRoutes } from './owned-crud';
 
@@ -13,7 +13,7 @@ const galleryEntity = ({ invitation_id: _invitation, ...row }: typeof invitation
 /** Gallery photos (an image URL or an uploaded /media/… path): listed publicly, written by the owner. */
 export async function galleryRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/gallery', async (request) => {
-    const invitation = await invitationBySlug(app.db, request.params.slug);
+    const invitation = await visibleInvitationBySlug(app.db, request.params.slug, await viewerOf(app, request));
     const rows = await app.db
       .select()
       .from(invitationGallery)

@@ -10,7 +10,7 @@ import {
 import { physicalGifts, virtualGifts, wishlistGifts } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { entityRow } from '../../services/entity-row';
-import { invitationBySlug } from '../../services/invitation-by-slug';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
 import { rootInvitationId } from '../../services/ownership';
 import { listedGiftsOf, wishlistWithConfirmations } from '../../services/invitation-gifts';
 import { ownedCrudRoutes } from './owned-crud';
@@ -23,7 +23,7 @@ const UNKNOWN_TYPE = 'Jenis kado tidak dikenal';
  */
 export async function giftRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/gift', async (request) => {
-    const invitation = await invitationBySlug(app.db, request.params.slug);
+    const invitation = await visibleInvitationBySlug(app.db, request.params.slug, await viewerOf(app, request));
     return { data: await listedGiftsOf(app.db, rootInvitationId(invitation)) };
   });
 

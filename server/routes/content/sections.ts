@@ -15,7 +15,7 @@ import { invitationSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
 import { validationError } from '../../http/validation';
 import { entityRow } from '../../services/entity-row';
-import { invitationBySlug } from '../../services/invitation-by-slug';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
 import { ownedInvitation } from '../../services/ownership';
 
 type SectionRow = typeof invitationSections.$inferSelect;
@@ -37,7 +37,7 @@ async function sectionsOf(db: Database, invitationId: string) {
 /** Sections: listed publicly by slug and for the owner; settings per section; the owner's order. */
 export async function sectionRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/sections', async (request) => {
-    const invitation = await invitationBySlug(app.db, request.params.slug);
+    const invitation = await visibleInvitationBySlug(app.db, request.params.slug, await viewerOf(app, request));
     return { data: await sectionsOf(app.db, invitation.id) };
   });
 

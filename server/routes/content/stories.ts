@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { storyCreateSchema, storyUpdateSchema } from '../../../schemas/requests/content';
 import { invitationStories } from '../../db/schema';
 import { entityRow } from '../../services/entity-row';
-import { invitationBySlug } from '../../services/invitation-by-slug';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
 import { rootInvitationId } from '../../services/ownership';
 import { ownedCrudRoutes } from './owned-crud';
 
@@ -13,7 +13,7 @@ const storyEntity = ({ invitation_id: _invitation, index: _index, ...row }: type
 /** The couple's story: listed publicly in order, written by the owner (a new story goes last). */
 export async function storyRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/stories', async (request) => {
-    const invitation = await invitationBySlug(app.db, request.params.slug);
+    const invitation = await visibleInvitationBySlug(app.db, request.params.slug, await viewerOf(app, request));
     const rows = await app.db
       .select()
       .from(invitationStories)

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { invitationSlugParamsSchema, type InvitationSlugParams } from '../../../schemas/requests/invitations';
 import { invitationEvents, invitations } from '../../db/schema';
 import { entityRow } from '../../services/entity-row';
-import { invitationBySlug } from '../../services/invitation-by-slug';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
 import { invitationEntity, publicInvitationEntity } from '../../services/invitation-entity';
 
 /** GET /v1/user/my-invitation (owner) and GET /v1/invitation/slug/{slug} (anyone). */
@@ -34,7 +34,7 @@ export async function invitationReadRoutes(app: FastifyInstance) {
     '/v1/invitation/slug/:slug',
     { schema: { params: invitationSlugParamsSchema } },
     async (request) => {
-      const row = await invitationBySlug(app.db, request.params.slug);
+      const row = await visibleInvitationBySlug(app.db, request.params.slug, await viewerOf(app, request));
       const events = await app.db
         .select()
         .from(invitationEvents)

@@ -4,9 +4,11 @@ import { SECTION_SLUGS } from '../../../schemas/section-slugs';
 import {
   createInvitationRequestSchema,
   invitationIdParamsSchema,
+  invitationStatusRequestSchema,
   updateInvitationRequestSchema,
   type CreateInvitationRequest,
   type InvitationIdParams,
+  type InvitationStatusRequest,
   type UpdateInvitationRequest,
 } from '../../../schemas/requests/invitations';
 import { invitationPrivate, invitationSections, invitations } from '../../db/schema';
@@ -16,7 +18,11 @@ import { ownedInvitation } from '../../services/ownership';
 
 const DAY = 86_400_000;
 
-/** POST /v1/invitation and PUT /v1/invitation/{id}: an owner creates and edits an invitation. */
+/**
+ * POST /v1/invitation, PUT /v1/invitation/{id} and PUT /v1/invitation/{id}/status: an owner creates
+ * an invitation (a draft), edits it, and publishes it or takes it back to draft. The expiry comes
+ * from the plan at creation and is never the owner's to set.
+ */
 export async function invitationWriteRoutes(app: FastifyInstance) {
   app.post<{ Body: CreateInvitationRequest }>(
     '/v1/invitation',
@@ -82,6 +88,22 @@ export async function invitationWriteRoutes(app: FastifyInstance) {
         .catch((error: unknown) => {
           throw slugTakenOr(error);
         });
+      return { data: invitationEntity(row!) };
+    },
+  );
+  app.put<{ Params: InvitationIdParams; Body: InvitationStatusRequest }>(
+    '/v1/invitation/:id/status',
+    {
+      onRequest: app.requireOwner,
+      schema: { params: invitationIdParamsSchema, body: invitationStatusRequestSchema },
+    },
+    async (request) => {
+      const current = await ownedInvitation(app.db, request.ownerId, request.params.id);
+      const [row] = await app.db
+        .update(invitations)
+        .set({ status: request.body.status, updated_at: new Date().toISOString() })
+        .where(eq(invitations.id, current.id))
+        .returning();
       return { data: invitationEntity(row!) };
     },
   );

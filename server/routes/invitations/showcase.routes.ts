@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SHOWCASE_PAGE_SIZE, showcaseQuerySchema, type ShowcaseQuery } from '../../../schemas/requests/invitations';
 import type { Database } from '../../db/database';
@@ -8,7 +8,13 @@ const SHOWCASES = { portofolio: '/v2/invitation/portofolio', 'custom-design': '/
 
 async function showcasePage(db: Database, showcase: string, query: ShowcaseQuery) {
   const { page = 1, pageSize = SHOWCASE_PAGE_SIZE.default, theme } = query;
-  const where = and(eq(invitations.showcase, showcase), theme ? eq(invitations.theme, theme) : undefined);
+  // Only what a stranger may open: published and not expired.
+  const where = and(
+    eq(invitations.showcase, showcase),
+    eq(invitations.status, 'published'),
+    or(isNull(invitations.expired_at), gt(invitations.expired_at, sql`now()`)),
+    theme ? eq(invitations.theme, theme) : undefined,
+  );
   const [counted] = await db.select({ total: count() }).from(invitations).where(where);
   const rows = await db
     .select({
