@@ -1,7 +1,7 @@
 import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import * as m from 'framer-motion/m';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { AllWishesContext } from '../../engine/content/wish-pages';
+import { AllWishesContext } from '../../engine/content/all-wishes';
 import { MotionSectionContext } from '../../engine/motion/section-reveal';
 import type { SectionFlows } from '../../engine/render/section-props';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';

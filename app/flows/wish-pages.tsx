@@ -1,12 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import {
-  nextWishPage,
-  type AllWishes,
-  wishesOfPages,
-  type WishPagesSource,
-  type WishPagesView,
-} from '../../engine/content/wish-pages';
+import type { AllWishes } from '../../engine/content/all-wishes';
+import { nextWishPage, wishesOfPages, type WishPagesSource, type WishPagesView } from '../../engine/content/wish-pages';
 import { WishPages } from '../../renderers/sections/wish-pages';
 
 /**

@@ -1,4 +1,3 @@
-import { createContext, type ComponentType } from 'react';
 import type { Wish } from '../../schemas/entities/wish.schema';
 
 /**
@@ -62,18 +61,3 @@ export type WishPagesView = {
   /** Asks for the next page (the first, while there is none). */
   loadMore: () => void;
 };
-
-/** The texts around the pages. */
-export const WISH_PAGES_TEXT = {
-  loading: 'Memuat ucapan…',
-  failed: 'Ucapan gagal dimuat.',
-  retry: 'Coba lagi',
-} as const;
-
-/**
- * The dialog's list of every wish, paged, which the live page provides (its code loads with the
- * guest flows, after the first tap); without it the dialog lists the wishes the page carries.
- */
-export type AllWishes = { List: ComponentType<{ now: number }> };
-
-export const AllWishesContext = createContext<AllWishes | null>(null);

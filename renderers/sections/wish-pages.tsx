@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { WISH_PAGES_TEXT, type WishPagesView } from '../../engine/content/wish-pages';
+import type { WishPagesView } from '../../engine/content/wish-pages';
 import { WishList } from './wish-list';
+
+/** The texts around the pages. */
+export const WISH_PAGES_TEXT = {
+  loading: 'Memuat ucapan…',
+  failed: 'Ucapan gagal dimuat.',
+  retry: 'Coba lagi',
+} as const;
 
 /** How far below the visible end the next page is asked for, so that it is there as the guest arrives. */
 const AHEAD = '0px 0px 320px 0px';
@@ -31,7 +38,10 @@ export function WishPages({ wishes, hasMore, loading, failed, loadMore, now }: W
   return (
     <div className="wish-pages" aria-busy={loading}>
       <WishList wishes={wishes} now={now} />
-      <div className="wish-pages__end" ref={end}>
+      <div
+        className={hasMore || loading || failed ? 'wish-pages__end wish-pages__end--more' : 'wish-pages__end'}
+        ref={end}
+      >
         {loading ? (
           <p className="wish-pages__loading" role="status">
             <span className="wish-pages__spinner" aria-hidden="true" />

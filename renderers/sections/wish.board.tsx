@@ -1,6 +1,6 @@
 import { useCallback, useContext, useState } from 'react';
 import { newestWishesOf } from '../../engine/content/wishes';
-import { AllWishesContext } from '../../engine/content/wish-pages';
+import { AllWishesContext } from '../../engine/content/all-wishes';
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 import { Dialog } from '../shared/dialog';
 import { SectionFrame } from '../shared/section-frame';

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp, DEFAULT_STATIC_DIR } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
 import { seedDemo } from '../../server/db/seed';
+import { seedManyWishes } from './many-wishes';
 
 /** Builds the web app once (production build), serves it with the API on a seeded embedded database, on a free port. */
 export default async function setup(project: TestProject) {
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   const demo = await seedDemo(database.db);
+  const manyWishesSlug = await seedManyWishes(database.db);
   const app = await buildApp({
     db: database.db,
     jwtSecret: 'browser-test-secret-browser-test-secret',
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', address);
   project.provide('demoSlug', demo.slug);
   project.provide('demoGuestCode', demo.guestCode);
+  project.provide('manyWishesSlug', manyWishesSlug);
   return async () => {
     await app.close();
     await database.close();
@@ -40,5 +43,7 @@ declare module 'vitest' {
     baseUrl: string;
     demoSlug: string;
     demoGuestCode: string;
+    /** A published invitation with 45 wishes (many-wishes.ts). */
+    manyWishesSlug: string;
   }
 }

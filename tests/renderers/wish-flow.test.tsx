@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { demoCalls } from '../../app/flows/flow-calls';
 import { allWishesOf } from '../../app/flows/wish-pages';
-import { AllWishesContext } from '../../engine/content/wish-pages';
+import { AllWishesContext } from '../../engine/content/all-wishes';
 import { sampleInvitation, sampleWishes } from '../../engine/demo/sample-invitation';
 import { wishMachine, type WishActor } from '../../engine/machines/wish.machine';
 import { InvitationView } from '../../engine/render/invitation-view';
