@@ -7,17 +7,21 @@ import { storySchema } from './entities/story.schema';
 import { wishSchema } from './entities/wish.schema';
 import { embedded, type FromSchema, type Schema } from './json-schema';
 
+/** How many wishes the wish section lists; the page carries no more than these. */
+export const NEWEST_WISHES = 5;
+
 /**
  * Everything a public invitation page needs, in one document: the invitation with its events and
- * gifts, the couple, the owner's sections, stories, gallery, wishes and (for a personal link) the
- * guest. The demo invitation is one of these; the API answers one per slug.
+ * gifts, the couple, the owner's sections, stories, gallery, the newest wishes with the number of
+ * all of them (the rest are paged from the wish list when a guest opens them), and (for a personal
+ * link) the guest. The demo invitation is one of these; the API answers one per slug.
  */
 export const invitationPageSchema = {
   $id: 'invitation-page',
   title: 'Halaman undangan',
   type: 'object',
   additionalProperties: false,
-  required: ['invitation', 'couple', 'sections', 'stories', 'gallery', 'wishes', 'guest'],
+  required: ['invitation', 'couple', 'sections', 'stories', 'gallery', 'newest_wishes', 'wish_total', 'guest'],
   properties: {
     invitation: invitationSchema,
     couple: {
@@ -30,7 +34,10 @@ export const invitationPageSchema = {
     sections: { type: 'array', title: 'Bagian', items: invitationSectionSchema },
     stories: { type: 'array', title: 'Cerita', items: storySchema },
     gallery: { type: 'array', title: 'Galeri', items: galleryItemSchema },
-    wishes: { type: 'array', title: 'Ucapan', items: wishSchema },
+    /** The newest wishes, newest first: as many as the wish section lists. */
+    newest_wishes: { type: 'array', title: 'Ucapan terbaru', maxItems: NEWEST_WISHES, items: wishSchema },
+    /** How many wishes there are in all. */
+    wish_total: { type: 'integer', title: 'Jumlah ucapan', minimum: 0 },
     guest: { anyOf: [guestSchema, { type: 'null' }] },
   },
 } as const satisfies Schema;

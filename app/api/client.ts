@@ -31,13 +31,18 @@ async function send(path: string, init: RequestInit): Promise<Response> {
  * fallback when the answer had none. An abort stays an abort.
  */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return (await apiWithMeta<T, unknown>(path, init)).data;
+}
+
+/** As `api`, for a list: its `data` and its `meta` (total, page …). */
+export async function apiWithMeta<T, M>(path: string, init: RequestInit = {}): Promise<{ data: T; meta: M }> {
   const token = globalThis.localStorage?.getItem(TOKEN_KEYS.access);
   const headers = new Headers(init.headers);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await send(path, { ...init, headers });
-  const body = (await response.json().catch(() => ({}))) as { data?: T; message?: string };
+  const body = (await response.json().catch(() => ({}))) as { data?: T; meta?: M; message?: string };
   if (response.status === 401) globalThis.localStorage?.removeItem(TOKEN_KEYS.access);
   if (!response.ok) throw new ApiError(response.status, body.message?.trim() || UNKNOWN_ERROR);
-  return body.data as T;
+  return { data: body.data as T, meta: body.meta as M };
 }

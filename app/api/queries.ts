@@ -5,7 +5,10 @@ import { guestCalls } from './guest-calls';
 export const invitationKeys = {
   all: (slug: string) => ['invitation', slug] as const,
   page: (slug: string, guestCode: string | null) => ['invitation', slug, 'page', guestCode] as const,
-  wishes: (slug: string) => ['invitation', slug, 'wishes'] as const,
+  /** The pages of every wish, as the 'Ucapan & Do'a' dialog loads them. */
+  wishPages: (slug: string) => ['invitation', slug, 'wish-pages'] as const,
+  /** Demo mode's pages of the sample wishes, per theme. */
+  demoWishPages: (theme: string) => ['demo', theme, 'wish-pages'] as const,
 };
 
 export const invitationPageQuery = (slug: string, guestCode: string | null) =>
@@ -14,9 +17,5 @@ export const invitationPageQuery = (slug: string, guestCode: string | null) =>
     queryFn: () => guestCalls.page(slug, guestCode),
     staleTime: 60_000,
   });
-
-/** SPEC 7: page size 999, newest first; refetched after a wish is posted. */
-export const wishesQuery = (slug: string) =>
-  queryOptions({ queryKey: invitationKeys.wishes(slug), queryFn: () => guestCalls.wishes(slug), staleTime: 30_000 });
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });

@@ -1,11 +1,13 @@
 import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import * as m from 'framer-motion/m';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { AllWishesContext } from '../../engine/content/all-wishes';
 import { MotionSectionContext } from '../../engine/motion/section-reveal';
 import type { SectionFlows } from '../../engine/render/section-props';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { FlowCalls } from './flow-calls';
 import { useInvitationFlows } from './use-invitation-flows';
+import { allWishesOf } from './wish-pages';
 
 type Props = {
   page: InvitationPage;
@@ -16,12 +18,14 @@ type Props = {
 };
 
 /**
- * The guest flows, running, and the page's motion. Its own chunk (the machines, the payload
- * validator, framer-motion's animation features): the page loads it when the guest opens the cover,
- * not before the first tap. Motion follows the phone's reduced-motion setting (fades only).
+ * The guest flows, running, the pages of every wish for the 'Ucapan & Do'a' dialog, and the page's
+ * motion. Its own chunk (the machines, the payload validator, the paged wish list, framer-motion's
+ * animation features): the page loads it when the guest opens the cover, not before the first tap.
+ * Motion follows the phone's reduced-motion setting (fades only).
  */
 export default function LiveFlows({ page, calls, onReady, children }: Props) {
   const flows = useInvitationFlows(page, calls);
+  const allWishes = useMemo(() => allWishesOf(calls.wishPages), [calls.wishPages]);
   useEffect(onReady, [onReady]);
   // The QR code's chunk, fetched now so that it is there when the guest opens it at the venue.
   useEffect(() => {
@@ -30,7 +34,9 @@ export default function LiveFlows({ page, calls, onReady, children }: Props) {
   return (
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
-        <MotionSectionContext.Provider value={m.section}>{children(flows)}</MotionSectionContext.Provider>
+        <MotionSectionContext.Provider value={m.section}>
+          <AllWishesContext.Provider value={allWishes}>{children(flows)}</AllWishesContext.Provider>
+        </MotionSectionContext.Provider>
       </MotionConfig>
     </LazyMotion>
   );

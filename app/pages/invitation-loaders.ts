@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import { sampleInvitation, sampleWishes } from '../../engine/demo/sample-invitation';
+import type { Wish } from '../../schemas/entities/wish.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
 import { ApiError } from '../api/client';
@@ -9,12 +10,15 @@ import { loadTheme } from '../themes/load-theme';
 
 export type LoadedInvitation = { manifest: ThemeManifest; page: InvitationPage; now: number };
 
-/** Demo mode: the theme named by the route's slug, on the sample invitation; 404 for no such theme. */
-export async function loadDemoInvitation(themeSlug: string): Promise<LoadedInvitation> {
+/**
+ * Demo mode: the theme named by the route's slug, on the sample invitation and all its wishes (the
+ * page carries the newest); 404 for no such theme.
+ */
+export async function loadDemoInvitation(themeSlug: string): Promise<LoadedInvitation & { wishes: Wish[] }> {
   const manifest = await loadTheme(themeSlug);
   if (!manifest) throw data('Tema tidak ditemukan', { status: 404 });
   const now = Date.now();
-  return { manifest, page: sampleInvitation(manifest.id, now), now };
+  return { manifest, page: sampleInvitation(manifest.id, now), wishes: sampleWishes(now), now };
 }
 
 /**

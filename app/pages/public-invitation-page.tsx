@@ -1,8 +1,9 @@
-import { useSuspenseQuery, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { guestCalls } from '../api/guest-calls';
-import { invitationKeys, invitationPageQuery, queryClient, wishesQuery } from '../api/queries';
+import { WISH_PAGE_SIZE } from '../../engine/content/wish-pages';
+import { invitationKeys, invitationPageQuery, queryClient } from '../api/queries';
 import type { FlowCalls } from '../flows/flow-calls';
 import { loadPublicInvitation } from './invitation-loaders';
 import { ThemedInvitation } from './themed-invitation';
@@ -18,9 +19,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const { manifest, slug, guestCode, now } = useLoaderData<typeof loader>();
   const { data: page } = useSuspenseQuery(invitationPageQuery(slug, guestCode));
-  const { data: wishes } = useQuery({ ...wishesQuery(slug), initialData: page.wishes });
   const calls = useMemo<FlowCalls>(() => {
     const refresh = (key: readonly unknown[]) => queryClient.invalidateQueries({ queryKey: key });
+    const wishPagesKey = invitationKeys.wishPages(slug);
     return {
       saveRsvp: async (payload) => {
         const guest = await guestCalls.saveRsvp(payload);
@@ -29,13 +30,18 @@ export function Component() {
       },
       postWish: async (payload) => {
         await guestCalls.postWish(payload);
-        await refresh(invitationKeys.wishes(slug));
+        // The newest wishes and their total come with the page; the dialog starts again from the top.
+        await Promise.all([
+          refresh(invitationKeys.page(slug, guestCode)),
+          queryClient.resetQueries({ queryKey: wishPagesKey }),
+        ]);
       },
       confirmGift: async (payload) => {
         await guestCalls.confirmGift(payload);
         await refresh(invitationKeys.page(slug, guestCode));
       },
+      wishPages: { key: wishPagesKey, load: (number) => guestCalls.wishPage(slug, number, WISH_PAGE_SIZE) },
     };
   }, [slug, guestCode]);
-  return <ThemedInvitation manifest={manifest} page={{ ...page, wishes }} now={now} calls={calls} />;
+  return <ThemedInvitation manifest={manifest} page={page} now={now} calls={calls} />;
 }

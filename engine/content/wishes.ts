@@ -1,8 +1,14 @@
 import type { Wish } from '../../schemas/entities/wish.schema';
+import { NEWEST_WISHES } from '../../schemas/invitation-page.schema';
 
-/** SPEC 9: wishes shown inline. */
-export const INLINE_WISHES = 5;
+/** Wishes the section lists inline, the newest; the page carries no more than these. */
+export const INLINE_WISHES = NEWEST_WISHES;
 
 export function newestFirst(wishes: readonly Wish[]): Wish[] {
   return [...wishes].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** The wishes a page carries of all of them: the newest, as many as the section lists. */
+export function newestWishesOf(wishes: readonly Wish[]): Wish[] {
+  return newestFirst(wishes).slice(0, INLINE_WISHES);
 }

@@ -1,6 +1,8 @@
 import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.schema';
+import type { Wish } from '../../schemas/entities/wish.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { SECTION_SLUGS } from '../../schemas/section-slugs';
+import { newestWishesOf } from '../content/wishes';
 
 const DAY = 86_400_000;
 
@@ -33,13 +35,70 @@ export function sampleGiftConfirmations(now: number): GiftConfirmation[] {
   ];
 }
 
+/** The demo's wishes, newest first: more than the section lists, so that 'Lihat Semua' shows. */
+export function sampleWishes(now: number): Wish[] {
+  return [
+    {
+      id: 'w1',
+      name: 'Bunga Citra',
+      message: 'Selamat menempuh hidup baru! Semoga menjadi keluarga yang sakinah, mawaddah, warahmah.',
+      rsvp: 'present',
+      created_at: ago(now, 42),
+    },
+    {
+      id: 'w2',
+      name: 'Andi & Keluarga',
+      message: 'Bahagia selalu untuk kalian berdua. Sampai jumpa di hari H!',
+      rsvp: 'present',
+      created_at: ago(now, 3600 * 3),
+    },
+    {
+      id: 'w3',
+      name: 'Putri',
+      message: 'Akhirnya! Ikut senang banget, semoga lancar sampai hari bahagia.',
+      rsvp: 'tentative',
+      created_at: ago(now, 86400),
+    },
+    {
+      id: 'w4',
+      name: 'Pak Budi',
+      message: 'Selamat ya Raka dan Ayu, semoga rukun selalu.',
+      rsvp: 'absent',
+      created_at: ago(now, 86400 * 2),
+    },
+    {
+      id: 'w5',
+      name: 'Sinta',
+      message: 'Doa terbaik untuk kalian berdua!',
+      rsvp: 'present',
+      created_at: ago(now, 86400 * 4),
+    },
+    {
+      id: 'w6',
+      name: 'Yoga',
+      message: 'Happy wedding! Semoga langgeng sampai kakek nenek.',
+      rsvp: 'present',
+      created_at: ago(now, 86400 * 9),
+    },
+    {
+      id: 'w7',
+      name: 'Tante Rina',
+      message: 'Selamat, semoga menjadi keluarga yang penuh berkah.',
+      rsvp: 'present',
+      created_at: ago(now, 86400 * 15),
+    },
+  ];
+}
+
 /**
  * SPEC 3's demo invitation: a couple with parents, two events about four months ahead (so the
- * countdown always runs), three stories, six gallery images, all three gift types, and wishes.
- * Images ship in app/public/demo. Nothing here is ever written to a server.
+ * countdown always runs), three stories, six gallery images, all three gift types, and the newest
+ * of its wishes (all of them: sampleWishes). Images ship in app/public/demo. Nothing here is ever
+ * written to a server.
  */
 export function sampleInvitation(theme: string, now: number): InvitationPage {
   const akad = wibDate(now, 120, 8);
+  const wishes = sampleWishes(now);
   return {
     invitation: {
       id: 'demo',
@@ -226,57 +285,8 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
       image: `/demo/gallery-${n}.svg`,
       index: n - 1,
     })),
-    wishes: [
-      {
-        id: 'w1',
-        name: 'Bunga Citra',
-        message: 'Selamat menempuh hidup baru! Semoga menjadi keluarga yang sakinah, mawaddah, warahmah.',
-        rsvp: 'present',
-        created_at: ago(now, 42),
-      },
-      {
-        id: 'w2',
-        name: 'Andi & Keluarga',
-        message: 'Bahagia selalu untuk kalian berdua. Sampai jumpa di hari H!',
-        rsvp: 'present',
-        created_at: ago(now, 3600 * 3),
-      },
-      {
-        id: 'w3',
-        name: 'Putri',
-        message: 'Akhirnya! Ikut senang banget, semoga lancar sampai hari bahagia.',
-        rsvp: 'tentative',
-        created_at: ago(now, 86400),
-      },
-      {
-        id: 'w4',
-        name: 'Pak Budi',
-        message: 'Selamat ya Raka dan Ayu, semoga rukun selalu.',
-        rsvp: 'absent',
-        created_at: ago(now, 86400 * 2),
-      },
-      {
-        id: 'w5',
-        name: 'Sinta',
-        message: 'Doa terbaik untuk kalian berdua!',
-        rsvp: 'present',
-        created_at: ago(now, 86400 * 4),
-      },
-      {
-        id: 'w6',
-        name: 'Yoga',
-        message: 'Happy wedding! Semoga langgeng sampai kakek nenek.',
-        rsvp: 'present',
-        created_at: ago(now, 86400 * 9),
-      },
-      {
-        id: 'w7',
-        name: 'Tante Rina',
-        message: 'Selamat, semoga menjadi keluarga yang penuh berkah.',
-        rsvp: 'present',
-        created_at: ago(now, 86400 * 15),
-      },
-    ],
+    newest_wishes: newestWishesOf(wishes),
+    wish_total: wishes.length,
     guest: null,
   };
 }

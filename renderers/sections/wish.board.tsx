@@ -1,35 +1,22 @@
-import { useCallback, useState } from 'react';
-import { INLINE_WISHES, newestFirst } from '../../engine/content/wishes';
-import { formatRelativeTime } from '../../engine/format/relative-time';
+import { useCallback, useContext, useState } from 'react';
+import { newestWishesOf } from '../../engine/content/wishes';
+import { AllWishesContext } from '../../engine/content/all-wishes';
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
-import type { Wish } from '../../schemas/entities/wish.schema';
 import { Dialog } from '../shared/dialog';
 import { SectionFrame } from '../shared/section-frame';
 import { StaticWishForm, WishFlowForm } from './wish-form';
-
-/** Wishes as plain text (never HTML), each with its name and relative time. */
-function WishList({ wishes, now }: { wishes: readonly Wish[]; now: number }) {
-  return (
-    <ul className="wish__list">
-      {wishes.map((wish) => (
-        <li key={wish.id} className="wish__item">
-          <p className="wish__name">{wish.name}</p>
-          <p className="wish__time">{formatRelativeTime(wish.created_at, now)}</p>
-          <p className="wish__message">{wish.message}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { WishList } from './wish-list';
 
 /**
- * The wish form (live when the app hands it the wish flow, static otherwise), the five newest
- * wishes, and a dialog listing them all. The list is `page.wishes`, which the app refetches after a post.
+ * The wish form (live when the app hands it the wish flow, static otherwise), the newest wishes the
+ * page carries (which the app refreshes after a post), and, when there are more, a dialog listing
+ * them all: in pages the live page provides, else the ones the page carries.
  */
 export function WishBoard({ slug, copy, page, now, flow }: SectionRenderProps<'wish'>) {
   const [showAll, setShowAll] = useState(false);
   const closeAll = useCallback(() => setShowAll(false), []);
-  const wishes = newestFirst(page.wishes);
+  const allWishes = useContext(AllWishesContext);
+  const wishes = newestWishesOf(page.newest_wishes);
   const labels = copy.labels;
   return (
     <SectionFrame slug={slug} variant="board" copy={copy}>
@@ -39,8 +26,8 @@ export function WishBoard({ slug, copy, page, now, flow }: SectionRenderProps<'w
         <StaticWishForm labels={labels} guestName={page.guest?.name} />
       )}
       {wishes.length === 0 ? <p className="wish__empty">{labels.empty}</p> : null}
-      <WishList wishes={wishes.slice(0, INLINE_WISHES)} now={now} />
-      {wishes.length > INLINE_WISHES ? (
+      <WishList wishes={wishes} now={now} />
+      {page.wish_total > wishes.length ? (
         <button type="button" className="button button--ghost wish__all" onClick={() => setShowAll(true)}>
           {labels.see_all}
         </button>
@@ -48,7 +35,7 @@ export function WishBoard({ slug, copy, page, now, flow }: SectionRenderProps<'w
       {showAll ? (
         <div className="wish-all">
           <Dialog title={labels.dialog_title} closeLabel={labels.close} onClose={closeAll}>
-            <WishList wishes={wishes} now={now} />
+            {allWishes ? <allWishes.List now={now} /> : <WishList wishes={wishes} now={now} />}
           </Dialog>
         </div>
       ) : null}

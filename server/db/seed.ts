@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { sampleGiftConfirmations, sampleInvitation } from '../../engine/demo/sample-invitation';
+import { sampleGiftConfirmations, sampleInvitation, sampleWishes } from '../../engine/demo/sample-invitation';
 import { storeInvitationPage } from '../services/store-invitation-page';
 import { readThemeManifest, themeIds } from '../services/theme-manifests';
 import type { Database } from './database';
@@ -61,7 +61,7 @@ export async function seedDemo(db: Database) {
       owner!.id,
       { ...page, invitation },
       { plan_id: luxury?.id, category_id: category?.id, showcase: 'portofolio' },
-      confirmations,
+      { confirmations, wishes: sampleWishes(now) },
     );
     await db.insert(guests).values({ invitation_id: invitation.id, name: 'Budi Santoso' });
   }

@@ -16,7 +16,10 @@ export const INVITATION_INACTIVE = 'Undangan ini sudah tidak aktif.';
 export async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
   if (scheme !== 'Bearer' || !token) return null;
-  return app.tokens.verify(token).catch(() => null);
+  return app.tokens.verify(token).then(
+    (session) => session.userId,
+    () => null,
+  );
 }
 
 /** An invitation whose `expired_at` has passed. */

@@ -1,5 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { InvitationPage as Page } from '../../schemas/invitation-page.schema';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { NEWEST_WISHES, type InvitationPage as Page } from '../../schemas/invitation-page.schema';
 import type { SectionSlug } from '../../schemas/section-slugs';
 import type { Database } from '../db/database';
 import { invitationEvents, invitationGallery, invitationSections, invitationStories, wishes } from '../db/schema';
@@ -30,7 +30,8 @@ export async function loadInvitationPage(
   const { id, style } = invitation;
   const { style: _style, ...fields } = publicInvitationEntity(invitation);
   const rootId = rootInvitationId(invitation);
-  const [couple, events, sections, stories, gallery, gifts, wishRows, guest] = await Promise.all([
+  const ofRoot = eq(wishes.invitation_id, rootId);
+  const [couple, events, sections, stories, gallery, gifts, wishRows, [wishCount], guest] = await Promise.all([
     pageCoupleOf(db, id),
     db
       .select()
@@ -53,7 +54,8 @@ export async function loadInvitationPage(
       .where(eq(invitationGallery.invitation_id, rootId))
       .orderBy(asc(invitationGallery.index), asc(invitationGallery.id)),
     listedGiftsOf(db, rootId),
-    db.select().from(wishes).where(eq(wishes.invitation_id, rootId)).orderBy(desc(wishes.created_at), desc(wishes.id)),
+    db.select().from(wishes).where(ofRoot).orderBy(desc(wishes.created_at), desc(wishes.id)).limit(NEWEST_WISHES),
+    db.select({ total: count() }).from(wishes).where(ofRoot),
     guestCode ? guestByCode(db, invitation, guestCode) : null,
   ]);
   return {
@@ -81,7 +83,8 @@ export async function loadInvitationPage(
     })),
     stories: stories.map(({ invitation_id: _invitation, index: _index, ...row }) => entityRow(invitationStories, row)),
     gallery: gallery.map(({ invitation_id: _invitation, ...row }) => entityRow(invitationGallery, row)),
-    wishes: wishRows.map(wishEntity),
+    newest_wishes: wishRows.map(wishEntity),
+    wish_total: wishCount?.total ?? 0,
     guest,
   };
 }

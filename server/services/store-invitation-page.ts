@@ -1,13 +1,15 @@
 import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.schema';
+import type { Wish } from '../../schemas/entities/wish.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { Database } from '../db/database';
 import * as t from '../db/schema';
 
 /**
  * Writes a whole invitation page (the shape the public page reads) for an owner, in one
- * transaction: the invitation, couple, sections, events, stories, gallery, gifts and wishes, plus
- * the wishlist confirmations given whole (the page only carries bookings). The demo seed and tests
- * use it; ids are kept.
+ * transaction: the invitation, couple, sections, events, stories, gallery and gifts, plus what the
+ * page carries only in part, given whole: the wishlist confirmations (the page has bookings) and the
+ * wishes (the page has the newest; without `wishes`, those are stored). The demo seed and tests use
+ * it; ids are kept.
  */
 type Listing = Pick<typeof t.invitations.$inferInsert, 'plan_id' | 'category_id' | 'showcase'>;
 
@@ -16,8 +18,9 @@ export async function storeInvitationPage(
   userId: string,
   page: InvitationPage,
   listing: Listing = {},
-  confirmations: GiftConfirmation[] = [],
+  whole: { confirmations?: GiftConfirmation[]; wishes?: Wish[] } = {},
 ) {
+  const { confirmations = [], wishes = page.newest_wishes } = whole;
   const {
     invitation_event = [],
     virtual_gift = [],
@@ -63,8 +66,8 @@ export async function storeInvitationPage(
         .insert(t.wishlistConfirmations)
         .values(confirmations.map((c) => ({ ...c, invitation_id: invitationId, guest_id: null })));
     }
-    if (page.wishes.length) {
-      await tx.insert(t.wishes).values(page.wishes.map((w) => ({ ...w, invitation_id: invitationId })));
+    if (wishes.length) {
+      await tx.insert(t.wishes).values(wishes.map((w) => ({ ...w, invitation_id: invitationId })));
     }
   });
 }

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { invitations, users } from '../../server/db/schema';
 import { DEMO, seedDemo } from '../../server/db/seed';
 import { storeSample } from '../server/invitation-sample';
+import { seedManyWishes } from './many-wishes';
 
 /** Builds the web app once (production build), serves it with the API on a seeded embedded database, on a free port. */
 export default async function setup(project: TestProject) {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
   await database.db.update(invitations).set({ status: 'draft' }).where(eq(invitations.slug, 'draf-demo'));
   const yesterday = new Date(Date.now() - 86_400_000).toISOString();
   await database.db.update(invitations).set({ expired_at: yesterday }).where(eq(invitations.slug, 'lewat-demo'));
+  const manyWishesSlug = await seedManyWishes(database.db);
   const app = await buildApp({
     db: database.db,
     jwtSecret: 'browser-test-secret-browser-test-secret',
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('demoGuestCode', demo.guestCode);
   project.provide('draftSlug', 'draf-demo');
   project.provide('expiredSlug', 'lewat-demo');
+  project.provide('manyWishesSlug', manyWishesSlug);
   return async () => {
     await app.close();
     await database.close();
@@ -54,5 +57,7 @@ declare module 'vitest' {
     /** The demo owner's draft (demo@undangan.id) and an invitation that has expired. */
     draftSlug: string;
     expiredSlug: string;
+    /** A published invitation with 45 wishes (many-wishes.ts). */
+    manyWishesSlug: string;
   }
 }

@@ -39,7 +39,7 @@ async function scrollTo(y: number) {
 }
 
 function renderPage(page: InvitationPage = sample) {
-  render(<ThemedInvitation manifest={manifest} page={page} now={NOW} calls={demoCalls} />);
+  render(<ThemedInvitation manifest={manifest} page={page} now={NOW} calls={demoCalls([], ['demo', 'wish-pages'])} />);
   return {
     cover: () => screen.getByTestId('invitation-cover'),
     open: () => fireEvent.click(within(screen.getByTestId('invitation-cover')).getByRole('button')),

@@ -3,7 +3,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestCalls } from '../../app/api/guest-calls';
 import { createActor, fromPromise } from 'xstate';
-import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { demoCalls } from '../../app/flows/flow-calls';
+import { allWishesOf } from '../../app/flows/wish-pages';
+import { AllWishesContext } from '../../engine/content/all-wishes';
+import { sampleInvitation, sampleWishes } from '../../engine/demo/sample-invitation';
 import { wishMachine, type WishActor } from '../../engine/machines/wish.machine';
 import { InvitationView } from '../../engine/render/invitation-view';
 import { RENDERERS } from '../../renderers/registry';
@@ -40,12 +45,24 @@ function wishFlow(page: InvitationPage, post?: (payload: WishPayload) => Promise
   return { actor, sent, pending };
 }
 
+/** The live page's paged list of all wishes, over the sample wishes as in demo mode. */
+function WithAllWishes({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const allWishes = allWishesOf(demoCalls(sampleWishes(NOW), ['demo', 'wish-pages']).wishPages);
+  return (
+    <QueryClientProvider client={client}>
+      <AllWishesContext.Provider value={allWishes}>{children}</AllWishesContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
 type RenderOptions = {
   guest?: Guest | null;
   flow?: boolean;
   page?: InvitationPage;
   /** Sends the wish instead of waiting for the test (e.g. through the real API client). */
   post?: (payload: WishPayload) => Promise<unknown>;
+  allWishes?: boolean;
 };
 
 function renderWish(themeId: string, options: RenderOptions = {}) {
@@ -57,7 +74,7 @@ function renderWish(themeId: string, options: RenderOptions = {}) {
     sections: sample.sections.filter((s) => s.slug === 'wish'),
   };
   const flow = options.flow === false ? undefined : wishFlow(page, options.post);
-  render(
+  const view = (
     <InvitationView
       manifest={manifest}
       page={page}
@@ -66,8 +83,9 @@ function renderWish(themeId: string, options: RenderOptions = {}) {
       now={NOW}
       strict
       flows={flow ? { wish: flow.actor } : undefined}
-    />,
+    />
   );
+  render(options.allWishes ? <WithAllWishes>{view}</WithAllWishes> : view);
   const section = document.getElementById('wish') as HTMLElement;
   const name = within(section).getByPlaceholderText('Nama Lengkap') as HTMLInputElement;
   const message = within(section).getByPlaceholderText('Ucapan') as HTMLTextAreaElement;
@@ -200,22 +218,45 @@ describe('wish list', () => {
     expect((items[4] as HTMLElement).querySelector('.wish__name')?.textContent).toBe('Sinta');
   });
 
-  it("'Lihat Semua' opens \"Ucapan & Do'a\" with every wish, newest first", () => {
-    const { section } = renderWish('floral-whimsy');
+  it("'Lihat Semua' opens \"Ucapan & Do'a\" with every wish, newest first, from the live page's pages", async () => {
+    const { section } = renderWish('floral-whimsy', { allWishes: true });
     fireEvent.click(within(section).getByRole('button', { name: 'Lihat Semua' }));
     const dialog = screen.getByRole('dialog', { name: "Ucapan & Do'a" });
-    const names = [...dialog.querySelectorAll('.wish__name')].map((n) => n.textContent);
-    expect(names).toEqual(['Bunga Citra', 'Andi & Keluarga', 'Putri', 'Pak Budi', 'Sinta', 'Yoga', 'Tante Rina']);
+    const names = async () => {
+      await within(dialog).findByText('Tante Rina');
+      return [...dialog.querySelectorAll('.wish__name')].map((n) => n.textContent);
+    };
+    expect(await names()).toEqual([
+      'Bunga Citra',
+      'Andi & Keluarga',
+      'Putri',
+      'Pak Budi',
+      'Sinta',
+      'Yoga',
+      'Tante Rina',
+    ]);
     expect(within(dialog).getByText('Selamat, semoga menjadi keluarga yang penuh berkah.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("golden-blossom's 'View More' opens the same dialog", () => {
-    const { section } = renderWish('golden-blossom');
+  it("golden-blossom's 'View More' opens the same dialog", async () => {
+    const { section } = renderWish('golden-blossom', { allWishes: true });
     expect(within(section).queryByRole('button', { name: 'Lihat Semua' })).toBeNull();
     fireEvent.click(within(section).getByRole('button', { name: 'View More' }));
-    expect(screen.getByRole('dialog', { name: "Ucapan & Do'a" }).querySelectorAll('.wish__item')).toHaveLength(7);
+    const dialog = screen.getByRole('dialog', { name: "Ucapan & Do'a" });
+    await within(dialog).findByText('Tante Rina');
+    expect(dialog.querySelectorAll('.wish__item')).toHaveLength(7);
+  });
+
+  it("offers 'Lihat Semua' only when there are more wishes than it lists", () => {
+    const sample = sampleInvitation('floral-whimsy', NOW);
+    const { section } = renderWish('floral-whimsy', { page: { ...sample, wish_total: 5 } });
+    expect(section.querySelectorAll('.wish__item')).toHaveLength(5);
+    expect(within(section).queryByRole('button', { name: 'Lihat Semua' })).toBeNull();
+    cleanup();
+    const more = renderWish('floral-whimsy', { page: { ...sample, wish_total: 6 } });
+    expect(within(more.section).getByRole('button', { name: 'Lihat Semua' })).toBeTruthy();
   });
 
   it('shows markup in a wish as plain text', () => {
@@ -227,9 +268,10 @@ describe('wish list', () => {
         message: '<img src=x onerror="alert(1)">Halo',
         created_at: new Date(NOW - 5000).toISOString(),
       },
-      ...sample.wishes,
+      ...sample.newest_wishes.slice(0, 4),
     ];
-    const { section } = renderWish('floral-whimsy', { page: { ...sample, wishes } });
+    const page = { ...sample, newest_wishes: wishes, wish_total: sample.wish_total + 1 };
+    const { section } = renderWish('floral-whimsy', { page });
     const first = section.querySelector('.wish__item') as HTMLElement;
     expect(first.querySelector('.wish__name')?.textContent).toBe('<b>Budi</b>');
     expect(first.querySelector('.wish__message')?.textContent).toBe('<img src=x onerror="alert(1)">Halo');
@@ -237,12 +279,13 @@ describe('wish list', () => {
     expect(first.querySelector('.wish__time')?.textContent).toBe('5 detik yang lalu');
   });
 
-  it('without a flow: the static form and the all-wishes dialog still work', () => {
+  it('without the live page: the static form, and the dialog lists the wishes the page carries', () => {
     const { section, name } = renderWish('floral-whimsy', { guest, flow: false });
     expect(name.value).toBe('Dimas Pratama');
     fireEvent.click(submitOf(section));
     expect(within(section).queryByText('Isi nama kamu dulu ya.')).toBeNull();
     fireEvent.click(within(section).getByRole('button', { name: 'Lihat Semua' }));
-    expect(screen.getByRole('dialog', { name: "Ucapan & Do'a" })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: "Ucapan & Do'a" });
+    expect(dialog.querySelectorAll('.wish__item')).toHaveLength(5);
   });
 });

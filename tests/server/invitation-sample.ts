@@ -1,17 +1,21 @@
-import { sampleGiftConfirmations, sampleInvitation } from '../../engine/demo/sample-invitation';
+import { sampleGiftConfirmations, sampleInvitation, sampleWishes } from '../../engine/demo/sample-invitation';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { Database } from '../../server/db/database';
-import { invitationPlans, invitations } from '../../server/db/schema';
+import { invitationPlans, invitations, wishes } from '../../server/db/schema';
 import { registerOwner, type TestServer } from './harness';
 import { storeInvitationPage } from '../../server/services/store-invitation-page';
+
+const freshFor =
+  (slug: string) =>
+  <T extends { id: string }>(row: T): T => ({ ...row, id: `${slug}-${row.id}` });
 
 /**
  * The demo invitation under a new slug, every row id prefixed with it, so that several can live in
  * one database (beside the seeded demo, which keeps the sample's ids).
  */
-export function sampleWithSlug(slug: string, theme = 'floral-whimsy'): InvitationPage {
-  const page = sampleInvitation(theme, Date.now());
-  const fresh = <T extends { id: string }>(row: T): T => ({ ...row, id: `${slug}-${row.id}` });
+export function sampleWithSlug(slug: string, theme = 'floral-whimsy', now = Date.now()): InvitationPage {
+  const page = sampleInvitation(theme, now);
+  const fresh = freshFor(slug);
   const { invitation_event = [], virtual_gift = [], physical_gift = [], wishlist_gift = [] } = page.invitation;
   const invitationId = `${slug}-invitation`;
   return {
@@ -31,7 +35,7 @@ export function sampleWithSlug(slug: string, theme = 'floral-whimsy'): Invitatio
     sections: page.sections.map(fresh),
     stories: page.stories.map(fresh),
     gallery: page.gallery.map(fresh),
-    wishes: page.wishes.map(fresh),
+    newest_wishes: page.newest_wishes.map(fresh),
   };
 }
 
@@ -42,14 +46,16 @@ export async function storeSample(
   slug: string,
   listing: { plan_id?: string; showcase?: string } = {},
 ) {
-  const page = sampleWithSlug(slug);
-  const confirmations = sampleGiftConfirmations(Date.now()).map((c) => ({
+  const now = Date.now();
+  const page = sampleWithSlug(slug, 'floral-whimsy', now);
+  const wishes = sampleWishes(now).map(freshFor(slug));
+  const confirmations = sampleGiftConfirmations(now).map((c) => ({
     ...c,
     id: `${slug}-${c.id}`,
     invitation_id: page.invitation.id,
     invitation_wishlist_id: `${slug}-${c.invitation_wishlist_id}`,
   }));
-  await storeInvitationPage(db, userId, page, listing, confirmations);
+  await storeInvitationPage(db, userId, page, listing, { confirmations, wishes });
   return page;
 }
 
@@ -86,4 +92,21 @@ export async function twoOwnersWithSamples(server: TestServer, extra: Partial<ty
     ...extra,
   });
   return { owner, stranger };
+}
+
+/**
+ * `count` wishes for an invitation in one multi-row insert, newer than the sample's (the newest
+ * first: `${prefix}-0`, then `-1` …, one millisecond apart), with a message of a usual length.
+ */
+export async function insertManyWishes(db: Database, invitationId: string, count: number, prefix: string) {
+  const newest = Date.now();
+  await db.insert(wishes).values(
+    Array.from({ length: count }, (_, n) => ({
+      id: `${prefix}-${n}`,
+      invitation_id: invitationId,
+      name: `Tamu ${n + 1}`,
+      message: `Selamat menempuh hidup baru! Semoga menjadi keluarga yang sakinah, mawaddah, warahmah. (${n + 1})`,
+      created_at: new Date(newest - n).toISOString(),
+    })),
+  );
 }

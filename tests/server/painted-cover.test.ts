@@ -8,7 +8,7 @@ import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { guests, invitations } from '../../server/db/schema';
 import { cspDirectives } from './csp';
 import { registerOwner, testServer, type TestServer } from './harness';
-import { storeSample } from './invitation-sample';
+import { insertManyWishes, storeSample } from './invitation-sample';
 
 /**
  * The cover the server paints into a published invitation's HTML (GET /{slug}), with the theme's
@@ -66,6 +66,8 @@ beforeAll(async () => {
     .values({ invitation_id: 'raka-invitation', name: 'Budi Santoso' })
     .returning();
   guest = budi!;
+  await storeSample(server.database.db, owner.user.id, 'ramai');
+  await insertManyWishes(server.database.db, 'ramai-invitation', 2000, 'ramai-many');
 }, 60_000);
 afterAll(() => server.close());
 
@@ -103,6 +105,15 @@ describe('the painted cover of GET /{slug}', () => {
     const api = await server.app.inject(`/v1/invitation/slug/raka/page?to=${guest.code}`);
     expect(embedded).toEqual({ slug: 'raka', guestCode: guest.code, page: (api.json() as { data: unknown }).data });
     expect(embeddedOf(await html('/raka'))?.guestCode).toBeNull();
+  });
+
+  it('embeds 5 of 2,000 wishes, the newest, and their total: the HTML does not grow with the wishes', async () => {
+    const page = await html('/ramai');
+    const entries = page.match(/"id":"ramai-many-\d+"/g) ?? [];
+    expect(entries).toEqual([0, 1, 2, 3, 4].map((n) => `"id":"ramai-many-${n}"`));
+    const embedded = embeddedOf(page)?.page as InvitationPage;
+    expect(embedded.newest_wishes).toHaveLength(5);
+    expect(embedded.wish_total).toBeGreaterThan(2000);
   });
 
   it("keeps a guest's name text, in the cover and in the embedded data", async () => {

@@ -8,13 +8,13 @@ import { invitationPageSchema, type InvitationPage } from '../../schemas/invitat
 import { RESERVED_SLUGS } from '../../schemas/reserved-slugs';
 import { guests, invitations, rsvpEntries } from '../../server/db/schema';
 import { registerOwner, testServer, type TestServer } from './harness';
-import { storeSample } from './invitation-sample';
+import { insertManyWishes, storeSample } from './invitation-sample';
 
 /**
  * The public page in one call (GET /v1/invitation/slug/{slug}/page?to=) and the link previews
  * the server writes into index.html (GET /{slug}). Fixtures: the owner's sample `raka` with a
  * guest and a version `raka-2`, an invitation `kosong` without couple or content, and another
- * owner's sample `lain` with its own guest.
+ * owner's sample `lain` with its own guest, and the sample `ramai` with 2,000 more wishes.
  */
 
 const INDEX_HTML = `<!doctype html>
@@ -35,6 +35,8 @@ writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg
 
 const validatePage = createAjv().compile(invitationPageSchema);
 const SETUP_TIMEOUT = 60_000;
+/** An invitation (`ramai`) with this many wishes beside the sample's. */
+const MANY_WISHES = 2000;
 
 let server: TestServer;
 let owner: { user: { id: string } };
@@ -82,6 +84,8 @@ beforeAll(async () => {
     .values({ invitation_id: 'lain-invitation', name: 'Tamu Lain' })
     .returning();
   strangersGuest = theirs!;
+  await storeSample(db(), owner.user.id, 'ramai');
+  await insertManyWishes(db(), 'ramai-invitation', MANY_WISHES, 'ramai-many');
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
@@ -107,11 +111,21 @@ describe('GET /v1/invitation/slug/{slug}/page', () => {
     expect(data.guest).toBeNull();
   });
 
-  it('lists the wishes newest first', async () => {
-    const { wishes } = await pageOf('/v1/invitation/slug/raka/page');
-    expect(wishes).toEqual(sample.wishes);
-    const times = wishes.map((wish) => Date.parse(wish.created_at));
+  it('carries the newest wishes, newest first, and how many there are', async () => {
+    const data = await pageOf('/v1/invitation/slug/raka/page');
+    expect(data.newest_wishes).toEqual(sample.newest_wishes);
+    expect(data.newest_wishes).toHaveLength(5);
+    const times = data.newest_wishes.map((wish) => Date.parse(wish.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(data.wish_total).toBe(sample.wish_total);
+  });
+
+  it('carries 5 of 2,000 wishes, the newest, and the total: the rest are paged by the list API', async () => {
+    const data = await pageOf('/v1/invitation/slug/ramai/page');
+    expect(data.newest_wishes.map((wish) => wish.id)).toEqual([0, 1, 2, 3, 4].map((n) => `ramai-many-${n}`));
+    expect(data.wish_total).toBe(MANY_WISHES + sample.wish_total);
+    const list = await get('/v2/invitation/slug/ramai/wish?pageSize=5&sort=created_at:DESC');
+    expect(list.json()).toMatchObject({ data: data.newest_wishes, meta: { total: data.wish_total } });
   });
 
   it('carries nothing private: no owner, plan or listing, no buyer phone number, receipt or notes', async () => {
@@ -142,7 +156,8 @@ describe('GET /v1/invitation/slug/{slug}/page', () => {
   it("shows a version with the root's wishes, gifts and guests", async () => {
     const data = await pageOf(`/v1/invitation/slug/raka-2/page?to=${guest.code}`);
     expect(data.invitation).toMatchObject({ id: 'raka-2-invitation', parent_id: 'raka-invitation' });
-    expect(data.wishes).toEqual(sample.wishes);
+    expect(data.newest_wishes).toEqual(sample.newest_wishes);
+    expect(data.wish_total).toBe(sample.wish_total);
     expect(data.invitation.wishlist_gift).toHaveLength(4);
     expect(data.stories).toEqual(sample.stories);
     expect(data.guest?.id).toBe(guest.id);
@@ -154,7 +169,14 @@ describe('GET /v1/invitation/slug/{slug}/page', () => {
       groom: { person_role: 'groom', person_name: 'Mempelai Pria', person_nickname: 'Mempelai Pria' },
       bride: { person_role: 'bride', person_name: 'Mempelai Wanita', person_nickname: 'Mempelai Wanita' },
     });
-    expect(data).toMatchObject({ sections: [], stories: [], gallery: [], wishes: [], guest: null });
+    expect(data).toMatchObject({
+      sections: [],
+      stories: [],
+      gallery: [],
+      newest_wishes: [],
+      wish_total: 0,
+      guest: null,
+    });
     expect(data.invitation).toMatchObject({ status: 'published', invitation_event: [], wishlist_gift: [] });
   });
 
