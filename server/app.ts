@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Database } from './db/database';
@@ -21,6 +21,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Requests per minute per client on public write calls (wishes, RSVP, confirmations). */
   publicWriteLimit?: number;
+  /** Told of every route as it is added, with its schemas (the schema-derived fuzz test lists the API so). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '..', 'dist');
@@ -31,6 +33,7 @@ export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '..', 'dist');
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: true });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installSharedValidation(app);
   installErrorHandler(app);
   // Phones on slow connections: brotli or gzip for the app's files and the API's JSON.

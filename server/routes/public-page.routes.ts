@@ -29,24 +29,30 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
    * The built index.html with the invitation's link preview and its cover painted in its theme (with
    * the guest of a `?to=` link); the plain page (404) for an unknown slug.
    */
-  app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(SLUG_PATH, async (request, reply) => {
-    const html = await readFile(join(staticDir, 'index.html'), 'utf8');
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const { slug } = request.params;
-    // A page, not an API: a malformed `?to` (given twice, say) shows the page without a guest.
-    const guestCode = typeof request.query.to === 'string' ? request.query.to : null;
-    let page: InvitationPage;
-    try {
-      page = await loadInvitationPage(app.db, slug, guestCode ?? undefined);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return reply.code(404).send(html);
-      throw error;
-    }
-    const origin = `${request.protocol}://${request.host}`;
-    const previewed = withLinkPreview(html, invitationPreview(page.invitation, page.couple, origin));
-    const manifest = themeManifest(page.invitation.theme);
-    const assets = readBuildAssets(staticDir);
-    if (!manifest || !assets) return reply.send(previewed);
-    return reply.send(withPaintedPage(previewed, paintedPage(manifest, page, { slug, guestCode }, assets)));
-  });
+  app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(
+    SLUG_PATH,
+    { config: { htmlPage: true } },
+    async (request, reply) => {
+      const html = await readFile(join(staticDir, 'index.html'), 'utf8');
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const { slug } = request.params;
+      // A page, not an API: a malformed `?to` (given twice, say, or holding U+0000, which no code
+      // holds) shows the page without a guest.
+      const { to } = request.query;
+      const guestCode = typeof to === 'string' && !to.includes('\u0000') ? to : null;
+      let page: InvitationPage;
+      try {
+        page = await loadInvitationPage(app.db, slug, guestCode ?? undefined);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return reply.code(404).send(html);
+        throw error;
+      }
+      const origin = `${request.protocol}://${request.host}`;
+      const previewed = withLinkPreview(html, invitationPreview(page.invitation, page.couple, origin));
+      const manifest = themeManifest(page.invitation.theme);
+      const assets = readBuildAssets(staticDir);
+      if (!manifest || !assets) return reply.send(previewed);
+      return reply.send(withPaintedPage(previewed, paintedPage(manifest, page, { slug, guestCode }, assets)));
+    },
+  );
 }
