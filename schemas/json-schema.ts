@@ -1,12 +1,15 @@
 /**
  * The JSON Schema dialect every contract in this folder is written in: standard draft-07 keywords
- * plus ajv-errors' `errorMessage`, so that the exact Indonesian messages of SPEC 5 live beside the
+ * plus ajv-errors' `errorMessage` and ajv-formats' `formatMinimum`/`formatMaximum`, so that the exact Indonesian messages of SPEC 5 live beside the
  * rule they explain. Types always come from the schema through `FromSchema`, never by hand.
  */
 import type { ExtendedJSONSchema, FromExtendedSchema } from 'json-schema-to-ts';
 
 export type SchemaKeywords = {
   errorMessage: string | { readonly [key: string]: unknown };
+  /** ajv-formats' bounds of a formatted string (a date-time's earliest and latest). */
+  formatMinimum: string;
+  formatMaximum: string;
 };
 
 export type Schema = ExtendedJSONSchema<SchemaKeywords>;

@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -33,6 +33,8 @@ export type AppOptions = {
   rateLimitNameSpace?: string;
   /** The service's public address, for link previews and HSTS (PUBLIC_URL); never taken from a request. */
   publicUrl?: string;
+  /** Told of every route as it is added, with its schemas (the schema-derived fuzz test lists the API so). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The public address when none is given: the default HOST and PORT of server/config.ts. */
@@ -51,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installSharedValidation(app);
   installErrorHandler(app);
   // Phones on slow connections: brotli or gzip for the app's files and the API's JSON.

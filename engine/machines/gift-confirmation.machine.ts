@@ -87,7 +87,7 @@ function draftPayload(context: GiftConfirmationContext) {
 const validate = (context: GiftConfirmationContext) =>
   validatePayload<GiftConfirmationPayload>(giftConfirmationPayloadSchema, draftPayload(context));
 
-/** The validated payload (trimmed, blank notes left out); only called once validation passed. */
+/** The validated payload (texts as typed, blank notes left out); only called once validation passed. */
 function validPayload(context: GiftConfirmationContext): GiftConfirmationPayload {
   const result = validate(context);
   if (!result.ok) throw new Error('gift confirmation payload is not valid');

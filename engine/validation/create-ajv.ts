@@ -10,12 +10,18 @@ export const AJV_OPTIONS = {
   // if/then branches name properties declared at the top level, which strictRequired rejects.
   strictRequired: false,
   useDefaults: false,
+  // Each error carries the schema it broke, whose title and bounds make the Indonesian message.
+  verbose: true,
 } as const satisfies Options;
 
-/** A fresh ajv instance with formats and ajv-errors (for the exact messages of SPEC 5). */
+/**
+ * A fresh ajv instance with formats (and their bounds, `formatMinimum`/`formatMaximum`, which keep
+ * a date-time within the years PostgreSQL and people use) and ajv-errors (for the exact messages
+ * of SPEC 5).
+ */
 export function createAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...options });
-  addFormats(ajv);
+  addFormats(ajv, { keywords: true });
   ajvErrors(ajv);
   return ajv;
 }

@@ -1,5 +1,6 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { idProp, urlOrPathProp } from './common';
+import { INT4_MAX, TEXT_MAX } from '../limits';
 
 export const galleryItemSchema = {
   $id: 'entity/gallery-item',
@@ -9,9 +10,9 @@ export const galleryItemSchema = {
   required: ['id', 'image', 'index'],
   properties: {
     id: idProp,
-    name: { type: 'string', title: 'Keterangan' },
+    name: { type: 'string', title: 'Keterangan', maxLength: TEXT_MAX.title },
     image: { ...urlOrPathProp, title: 'Gambar' },
-    index: { type: 'integer', title: 'Urutan', minimum: 0 },
+    index: { type: 'integer', title: 'Urutan', minimum: 0, maximum: INT4_MAX },
   },
 } as const satisfies Schema;
 

@@ -1,6 +1,7 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { idProp } from './common';
 import { rsvpEntrySchema } from './rsvp-entry.schema';
+import { TEXT_MAX } from '../limits';
 
 export const guestSchema = {
   $id: 'entity/guest',
@@ -10,7 +11,7 @@ export const guestSchema = {
   required: ['id', 'name', 'rsvp'],
   properties: {
     id: idProp,
-    name: { type: 'string', title: 'Nama', minLength: 1 },
+    name: { type: 'string', title: 'Nama', minLength: 1, maxLength: TEXT_MAX.name },
     rsvp: { type: 'array', title: 'Konfirmasi', items: rsvpEntrySchema },
   },
 } as const satisfies Schema;

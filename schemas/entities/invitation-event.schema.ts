@@ -1,5 +1,6 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { idProp, timestampProp } from './common';
+import { TEXT_MAX } from '../limits';
 
 export const invitationEventSchema = {
   $id: 'entity/invitation-event',
@@ -9,13 +10,13 @@ export const invitationEventSchema = {
   required: ['id', 'label', 'start_date', 'venue', 'address'],
   properties: {
     id: idProp,
-    label: { type: 'string', title: 'Nama acara', minLength: 1, examples: ['Akad Nikah'] },
+    label: { type: 'string', title: 'Nama acara', minLength: 1, maxLength: TEXT_MAX.title, examples: ['Akad Nikah'] },
     start_date: { ...timestampProp, title: 'Mulai' },
     end_date: { ...timestampProp, title: 'Selesai' },
-    address: { type: 'string', title: 'Alamat' },
-    maps_url: { type: 'string', title: 'Tautan peta', pattern: '^https?://' },
-    venue: { type: 'string', title: 'Tempat' },
-    event_video_url: { type: 'string', title: 'Tautan siaran', pattern: '^https?://' },
+    address: { type: 'string', title: 'Alamat', maxLength: TEXT_MAX.paragraph },
+    maps_url: { type: 'string', title: 'Tautan peta', pattern: '^https?://', maxLength: TEXT_MAX.url },
+    venue: { type: 'string', title: 'Tempat', maxLength: TEXT_MAX.title },
+    event_video_url: { type: 'string', title: 'Tautan siaran', pattern: '^https?://', maxLength: TEXT_MAX.url },
     is_main_event: { type: 'boolean', title: 'Acara utama' },
     extra: {
       type: 'object',

@@ -1,6 +1,7 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { SECTION_SLUGS } from '../section-slugs';
 import { idProp } from './common';
+import { TEXT_MAX } from '../limits';
 
 export const invitationPlanSchema = {
   $id: 'entity/invitation-plan',
@@ -11,7 +12,7 @@ export const invitationPlanSchema = {
   properties: {
     id: idProp,
     name: { type: 'string', title: 'Nama', examples: ['luxury'] },
-    code: { type: 'string', title: 'Kode' },
+    code: { type: 'string', title: 'Kode', maxLength: TEXT_MAX.name },
     tier: { type: 'integer', title: 'Tingkat', minimum: 0 },
     price: { type: 'integer', title: 'Harga', minimum: 0 },
     discount_price: { type: ['integer', 'null'], title: 'Harga diskon', minimum: 0 },

@@ -4,6 +4,7 @@ import { invitationEventSchema } from './invitation-event.schema';
 import { physicalGiftSchema } from './physical-gift.schema';
 import { virtualGiftSchema } from './virtual-gift.schema';
 import { wishlistGiftSchema } from './wishlist-gift.schema';
+import { TEXT_MAX } from '../limits';
 
 /**
  * A draft is seen only by its owner; a published invitation by anyone until its `expired_at` (set by
@@ -20,19 +21,19 @@ export const invitationSchema = {
   properties: {
     id: idProp,
     parent_id: { type: ['string', 'null'], title: 'Undangan induk' },
-    slug: { type: 'string', title: 'Slug', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+    slug: { type: 'string', title: 'Slug', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: TEXT_MAX.name },
     status: { type: 'string', title: 'Status', enum: INVITATION_STATUSES },
     expired_at: { ...timestampProp, title: 'Berakhir' },
     song: { ...urlOrPathProp, title: 'Lagu' },
-    theme: { type: 'string', title: 'Tema', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+    theme: { type: 'string', title: 'Tema', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: TEXT_MAX.name },
     use_guestbook: { type: 'boolean', title: 'Pakai buku tamu' },
     use_multiple_event: { type: 'boolean', title: 'Beberapa acara' },
-    meta_title: { type: 'string', title: 'Judul tautan' },
-    meta_description: { type: 'string', title: 'Deskripsi tautan' },
+    meta_title: { type: 'string', title: 'Judul tautan', maxLength: TEXT_MAX.title },
+    meta_description: { type: 'string', title: 'Deskripsi tautan', maxLength: 500 },
     meta_image: { ...urlOrPathProp, title: 'Gambar tautan' },
-    version_name: { type: 'string', title: 'Nama versi' },
-    caption_share: { type: 'string', title: 'Teks bagikan' },
-    quote: { type: 'string', title: 'Kutipan' },
+    version_name: { type: 'string', title: 'Nama versi', maxLength: TEXT_MAX.name },
+    caption_share: { type: 'string', title: 'Teks bagikan', maxLength: TEXT_MAX.paragraph },
+    quote: { type: 'string', title: 'Kutipan', maxLength: TEXT_MAX.paragraph },
     style: {
       type: 'object',
       title: 'Gaya',

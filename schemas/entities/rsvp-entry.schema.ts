@@ -1,5 +1,6 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { idProp } from './common';
+import { INT4_MAX } from '../limits';
 
 export const rsvpEntrySchema = {
   $id: 'entity/rsvp-entry',
@@ -10,7 +11,7 @@ export const rsvpEntrySchema = {
   properties: {
     event_id: { ...idProp, title: 'Acara' },
     is_attend: { type: 'boolean', title: 'Hadir' },
-    pax: { type: 'integer', title: 'Jumlah tamu', minimum: 0 },
+    pax: { type: 'integer', title: 'Jumlah tamu', minimum: 0, maximum: INT4_MAX },
   },
 } as const satisfies Schema;
 

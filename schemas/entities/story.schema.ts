@@ -1,5 +1,6 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { idProp, urlOrPathProp } from './common';
+import { TEXT_MAX } from '../limits';
 
 export const storySchema = {
   $id: 'entity/story',
@@ -9,9 +10,9 @@ export const storySchema = {
   required: ['id', 'title', 'description'],
   properties: {
     id: idProp,
-    title: { type: 'string', title: 'Judul', minLength: 1 },
-    time: { type: 'string', title: 'Waktu', examples: ['Juni 2019'] },
-    description: { type: 'string', title: 'Cerita' },
+    title: { type: 'string', title: 'Judul', minLength: 1, maxLength: TEXT_MAX.title },
+    time: { type: 'string', title: 'Waktu', maxLength: TEXT_MAX.name, examples: ['Juni 2019'] },
+    description: { type: 'string', title: 'Cerita', maxLength: TEXT_MAX.long },
     extra: {
       type: 'object',
       title: 'Lainnya',

@@ -1,5 +1,6 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { idProp } from './common';
+import { TEXT_MAX } from '../limits';
 
 export const virtualGiftSchema = {
   $id: 'entity/virtual-gift',
@@ -10,9 +11,9 @@ export const virtualGiftSchema = {
   properties: {
     id: idProp,
     is_active: { type: 'boolean', title: 'Aktif', default: true },
-    channel_type: { type: 'string', title: 'Bank / dompet digital', minLength: 1 },
-    account_number: { type: 'string', title: 'Nomor rekening', pattern: '^[0-9 -]{4,30}$' },
-    account_name: { type: 'string', title: 'Atas nama', minLength: 1 },
+    channel_type: { type: 'string', title: 'Bank / dompet digital', minLength: 1, maxLength: TEXT_MAX.name },
+    account_number: { type: 'string', title: 'Nomor rekening', pattern: '^[0-9 -]{4,30}$', maxLength: 30 },
+    account_name: { type: 'string', title: 'Atas nama', minLength: 1, maxLength: TEXT_MAX.name },
   },
 } as const satisfies Schema;
 

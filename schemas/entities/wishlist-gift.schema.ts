@@ -1,6 +1,7 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { idProp, urlOrPathProp } from './common';
 import { wishlistBookingSchema } from './wishlist-booking.schema';
+import { INT4_MAX, TEXT_MAX } from '../limits';
 
 export const wishlistGiftSchema = {
   $id: 'entity/wishlist-gift',
@@ -10,12 +11,12 @@ export const wishlistGiftSchema = {
   required: ['id', 'product_name', 'amount', 'qty', 'confirmation'],
   properties: {
     id: idProp,
-    product_name: { type: 'string', title: 'Nama produk', minLength: 1 },
-    amount: { type: 'integer', title: 'Harga (Rp)', minimum: 0 },
-    qty: { type: 'integer', title: 'Jumlah', minimum: 1 },
+    product_name: { type: 'string', title: 'Nama produk', minLength: 1, maxLength: TEXT_MAX.title },
+    amount: { type: 'integer', title: 'Harga (Rp)', minimum: 0, maximum: INT4_MAX },
+    qty: { type: 'integer', title: 'Jumlah', minimum: 1, maximum: INT4_MAX },
     image_url: { ...urlOrPathProp, title: 'Gambar' },
-    description: { type: 'string', title: 'Deskripsi' },
-    purchase_url: { type: 'string', title: 'Tautan pembelian', pattern: '^https?://' },
+    description: { type: 'string', title: 'Deskripsi', maxLength: TEXT_MAX.paragraph },
+    purchase_url: { type: 'string', title: 'Tautan pembelian', pattern: '^https?://', maxLength: TEXT_MAX.url },
     confirmation: { type: 'array', title: 'Konfirmasi', items: wishlistBookingSchema },
   },
 } as const satisfies Schema;

@@ -33,7 +33,10 @@ export const loginPayloadSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['email', 'password'],
-  properties: { email: { type: 'string', title: 'Email' }, password: { type: 'string', title: 'Kata sandi' } },
+  properties: {
+    email: { type: 'string', title: 'Email', maxLength: email.maxLength },
+    password: { type: 'string', title: 'Kata sandi', maxLength: password.maxLength },
+  },
   errorMessage: { required: { email: 'Email wajib diisi', password: 'Kata sandi wajib diisi' } },
 } as const satisfies Schema;
 
@@ -43,7 +46,7 @@ export const refreshPayloadSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['refresh_token'],
-  properties: { refresh_token: { type: 'string', title: 'Refresh token', minLength: 1 } },
+  properties: { refresh_token: { type: 'string', title: 'Refresh token', minLength: 1, maxLength: 200 } },
 } as const satisfies Schema;
 
 export const passwordChangePayloadSchema = {

@@ -1,5 +1,6 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { MESSAGING_SERVICE, WHATSAPP_NUMBER_PATTERN } from './phone-number';
+import { idProp, timestampProp } from '../entities/common';
 
 /** POST /v1/gift/wishlist/confirmation (SPEC 3, 5, 7). Validated alike in the browser and the server. */
 export const giftConfirmationPayloadSchema = {
@@ -32,20 +33,23 @@ export const giftConfirmationPayloadSchema = {
       type: 'string',
       title: `Nomor ${MESSAGING_SERVICE}`,
       pattern: WHATSAPP_NUMBER_PATTERN,
-      errorMessage: { pattern: `Format nomor ${MESSAGING_SERVICE} tidak valid` },
+      maxLength: 20,
+      errorMessage: {
+        pattern: `Format nomor ${MESSAGING_SERVICE} tidak valid`,
+        maxLength: `Format nomor ${MESSAGING_SERVICE} tidak valid`,
+      },
     },
     purchase_date: {
-      type: 'string',
+      ...timestampProp,
       title: 'Tanggal Pembelian',
-      format: 'date-time',
       errorMessage: { format: 'Tanggal pembelian wajib diisi' },
     },
     shipping_expedition: { type: 'string', title: 'Ekspedisi Pengiriman', maxLength: 100 },
     shipping_receipt: { type: 'string', title: 'Nomor Resi', maxLength: 100 },
     notes: { type: 'string', title: 'Catatan', maxLength: 1000 },
-    invitation_wishlist_id: { type: 'string', title: 'Kado', minLength: 1 },
-    invitation_id: { type: 'string', title: 'Undangan', minLength: 1 },
-    guest_id: { type: ['string', 'null'], title: 'Tamu' },
+    invitation_wishlist_id: { ...idProp, title: 'Kado' },
+    invitation_id: { ...idProp, title: 'Undangan' },
+    guest_id: { type: ['string', 'null'], title: 'Tamu', maxLength: idProp.maxLength },
     status: { type: 'string', title: 'Status', const: 'pending' },
   },
   errorMessage: {

@@ -1,4 +1,6 @@
 import type { FromSchema, Schema } from '../json-schema';
+import { idProp } from '../entities/common';
+import { INT4_MAX, LIST_MAX } from '../limits';
 
 export const RSVP_MESSAGES = {
   noEvent: 'Minimal hadir di salah satu event ya',
@@ -17,20 +19,21 @@ export const rsvpPayloadSchema = {
   additionalProperties: false,
   required: ['invitation_id', 'guest_id', 'use_multiple_event', 'pax', 'events'],
   properties: {
-    invitation_id: { type: 'string', title: 'Undangan', minLength: 1 },
-    guest_id: { type: 'string', title: 'Tamu', minLength: 1 },
+    invitation_id: { ...idProp, title: 'Undangan' },
+    guest_id: { ...idProp, title: 'Tamu' },
     use_multiple_event: { type: 'boolean', title: 'Beberapa acara' },
-    pax: { type: 'integer', title: 'Jumlah Tamu', minimum: 0 },
+    pax: { type: 'integer', title: 'Jumlah Tamu', minimum: 0, maximum: INT4_MAX },
     is_attend: { type: 'boolean', title: 'Hadir' },
     events: {
       type: 'array',
       title: 'Acara',
+      maxItems: LIST_MAX,
       items: {
         type: 'object',
         additionalProperties: false,
         required: ['event_id', 'is_attend'],
         properties: {
-          event_id: { type: 'string', title: 'Acara', minLength: 1 },
+          event_id: { ...idProp, title: 'Acara' },
           is_attend: { type: 'boolean', title: 'Hadir' },
         },
       },
@@ -46,7 +49,15 @@ export const rsvpPayloadSchema = {
       },
     },
     then: {
-      properties: { pax: { type: 'integer', minimum: 1, errorMessage: { minimum: RSVP_MESSAGES.noPax } } },
+      properties: {
+        pax: {
+          type: 'integer',
+          title: 'Jumlah Tamu',
+          minimum: 1,
+          maximum: INT4_MAX,
+          errorMessage: { minimum: RSVP_MESSAGES.noPax },
+        },
+      },
     },
   },
 } as const satisfies Schema;

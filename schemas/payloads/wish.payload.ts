@@ -1,4 +1,5 @@
 import type { FromSchema, Schema } from '../json-schema';
+import { idProp } from '../entities/common';
 
 /** POST /v1/wish (SPEC 3, 5, 7). */
 export const wishPayloadSchema = {
@@ -20,8 +21,8 @@ export const wishPayloadSchema = {
       maxLength: 1000,
       errorMessage: { maxLength: 'Ucapan maksimal 1000 karakter' },
     },
-    invitation_id: { type: 'string', title: 'Undangan', minLength: 1 },
-    guest_id: { type: ['string', 'null'], title: 'Tamu' },
+    invitation_id: { ...idProp, title: 'Undangan' },
+    guest_id: { type: ['string', 'null'], title: 'Tamu', maxLength: idProp.maxLength },
   },
   errorMessage: {
     required: { name: 'Isi nama kamu dulu ya.', message: 'Jangan lupa isi pesannya.' },

@@ -10,6 +10,7 @@ import { wishlistGiftSchema } from '../entities/wishlist-gift.schema';
 import type { FromSchema, Schema } from '../json-schema';
 import type { SectionSlug } from '../section-slugs';
 import { SECTIONS } from '../sections';
+import { LIST_MAX } from '../limits';
 
 /**
  * Request schemas of the content routes (SPEC 7): couple, sections, stories, events, gallery and
@@ -90,6 +91,7 @@ export const sectionReorderSchema = {
       type: 'array',
       title: 'Urutan',
       minItems: 1,
+      maxItems: LIST_MAX,
       uniqueItems: true,
       items: { ...idProp, title: 'Bagian' },
       errorMessage: {

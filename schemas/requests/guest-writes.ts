@@ -1,6 +1,7 @@
 import { wishSchema } from '../entities/wish.schema';
 import { wishlistGiftSchema } from '../entities/wishlist-gift.schema';
 import type { FromSchema, Schema } from '../json-schema';
+import { PAGE_MAX } from '../limits';
 
 /**
  * Requests of the guest calls (SPEC 7) beyond their bodies, which live in schemas/payloads. The
@@ -52,7 +53,7 @@ export const wishListQuerySchema = {
       type: 'integer',
       title: 'Halaman',
       minimum: 1,
-      maximum: 1_000_000,
+      maximum: PAGE_MAX,
       errorMessage: 'Halaman harus 1 sampai 1.000.000',
     },
     sort: {

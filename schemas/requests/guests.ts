@@ -1,5 +1,6 @@
 import { guestSchema } from '../entities/guest.schema';
 import type { FromSchema, Schema } from '../json-schema';
+import { TEXT_MAX } from '../limits';
 
 const { name } = guestSchema.properties;
 
@@ -30,7 +31,13 @@ export const guestCodeQuerySchema = {
   type: 'object',
   required: ['slug'],
   properties: {
-    slug: { type: 'string', title: 'Undangan', minLength: 1, errorMessage: { minLength: 'Undangan wajib disebutkan' } },
+    slug: {
+      type: 'string',
+      title: 'Undangan',
+      minLength: 1,
+      maxLength: TEXT_MAX.name,
+      errorMessage: { minLength: 'Undangan wajib disebutkan' },
+    },
   },
   errorMessage: { required: { slug: 'Undangan wajib disebutkan' } },
 } as const satisfies Schema;

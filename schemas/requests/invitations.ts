@@ -3,6 +3,7 @@ import { invitationPlanSchema } from '../entities/invitation-plan.schema';
 import { invitationSchema } from '../entities/invitation.schema';
 import { privatePersonSchema } from '../entities/private-person.schema';
 import type { FromSchema, Schema } from '../json-schema';
+import { PAGE_MAX, TEXT_MAX } from '../limits';
 import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from '../reserved-slugs';
 
 /** Request schemas of the invitation routes (SPEC 7): bodies, params and the showcase query. */
@@ -165,7 +166,7 @@ export const invitationSlugParamsSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['slug'],
-  properties: { slug: { type: 'string', title: 'Slug', minLength: 1 } },
+  properties: { slug: { type: 'string', title: 'Slug', minLength: 1, maxLength: TEXT_MAX.name } },
 } as const satisfies Schema;
 
 export const SHOWCASE_PAGE_SIZE = { default: 12, max: 50 } as const;
@@ -181,8 +182,9 @@ export const showcaseQuerySchema = {
       type: 'integer',
       title: 'Halaman',
       minimum: 1,
+      maximum: PAGE_MAX,
       default: 1,
-      errorMessage: 'Halaman harus bilangan bulat mulai dari 1',
+      errorMessage: 'Halaman harus bilangan bulat 1 sampai 1.000.000',
     },
     pageSize: {
       type: 'integer',

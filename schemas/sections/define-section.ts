@@ -1,9 +1,10 @@
 import type { Schema } from '../json-schema';
 import type { SectionSlug } from '../section-slugs';
+import { TEXT_MAX } from '../limits';
 
 /** A copy field: guest-visible text with the default every theme starts from. */
 export function text<const Title extends string, const Default extends string>(title: Title, defaultValue: Default) {
-  return { type: 'string', title, default: defaultValue } as const;
+  return { type: 'string', title, default: defaultValue, maxLength: TEXT_MAX.paragraph } as const;
 }
 
 type Props = { readonly [key: string]: Schema };

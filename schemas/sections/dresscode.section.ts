@@ -1,4 +1,5 @@
 import { defineSection, text } from './define-section';
+import { TEXT_MAX } from '../limits';
 
 export const dresscodeSection = defineSection(
   'dresscode',
@@ -10,12 +11,12 @@ export const dresscodeSection = defineSection(
   {},
   {
     dresscode_type: { type: 'string', title: 'Jenis', enum: ['palette', 'text'], default: 'palette' },
-    dresscode_text: { type: 'string', title: 'Keterangan', default: '' },
+    dresscode_text: { type: 'string', title: 'Keterangan', default: '', maxLength: TEXT_MAX.paragraph },
     dresscode_palettes: {
       type: 'array',
       title: 'Palet warna',
       maxItems: 8,
-      items: { type: 'string', title: 'Warna', pattern: '^#[0-9a-fA-F]{6}$' },
+      items: { type: 'string', title: 'Warna', pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 },
       default: [],
     },
   },

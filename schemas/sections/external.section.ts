@@ -1,4 +1,5 @@
 import { defineSection, text } from './define-section';
+import { TEXT_MAX } from '../limits';
 
 export const externalSection = defineSection(
   'external',
@@ -12,7 +13,17 @@ export const externalSection = defineSection(
     try_filter: text('Tombol filter', 'Coba Filter Instagram'),
   },
   {
-    prewedding_video_url: { type: 'string', title: 'Tautan video prewedding', pattern: '^(https?://.*)?$' },
-    filter_image_url: { type: 'string', title: 'Tautan filter Instagram', pattern: '^(https?://.*)?$' },
+    prewedding_video_url: {
+      type: 'string',
+      title: 'Tautan video prewedding',
+      pattern: '^(https?://.*)?$',
+      maxLength: TEXT_MAX.url,
+    },
+    filter_image_url: {
+      type: 'string',
+      title: 'Tautan filter Instagram',
+      pattern: '^(https?://.*)?$',
+      maxLength: TEXT_MAX.url,
+    },
   },
 );

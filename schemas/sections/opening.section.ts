@@ -1,4 +1,5 @@
 import { defineSection, text } from './define-section';
+import { TEXT_MAX } from '../limits';
 
 export const openingSection = defineSection(
   'opening',
@@ -11,5 +12,5 @@ export const openingSection = defineSection(
     greeting: text('Sapaan tamu', 'Kepada Yth. Bapak/Ibu/Saudara/i'),
     open_button: text('Tombol buka', 'Buka Undangan'),
   },
-  { hashtag: { type: 'string', title: 'Tagar', pattern: '^(#[A-Za-z0-9_]+)?$' } },
+  { hashtag: { type: 'string', title: 'Tagar', pattern: '^(#[A-Za-z0-9_]+)?$', maxLength: TEXT_MAX.name } },
 );

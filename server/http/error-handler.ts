@@ -1,18 +1,38 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { httpErrorOfDatabase } from './database-errors';
 import { HttpError } from './http-error';
 
+/** Fastify's and its plugins' own 4xx (bad JSON, wrong content type, too large) in Indonesian. */
+const CLIENT_ERRORS: Record<number, string> = {
+  400: 'Permintaan tidak dapat dibaca: periksa format datanya',
+  404: 'Tidak ditemukan',
+  405: 'Metode tidak didukung',
+  406: 'Jenis data tidak didukung',
+  413: 'Data terlalu besar',
+  415: 'Jenis data tidak didukung: kirim JSON',
+  429: 'Terlalu banyak permintaan. Coba lagi nanti.',
+};
+const CLIENT_ERROR = 'Permintaan tidak dapat diproses';
+
 /**
- * Every error answers `{ message, errors? }`: ours with their status, Fastify's own 4xx (bad JSON,
- * too large, rate limit) with theirs, anything else as a 500 that is logged and not explained.
+ * Every error answers `{ message, errors? }`: ours with their status, the database's refusals of
+ * input (a unique violation 409, a data exception 400) with theirs, Fastify's own 4xx (bad JSON,
+ * too large, rate limit) with their status and an Indonesian message, anything else as a 500 that
+ * is logged and not explained.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
     }
+    const refused = httpErrorOfDatabase(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'database refused the input');
+      return reply.code(refused.statusCode).send({ message: refused.message });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: error.message });
+      return reply.code(status).send({ message: CLIENT_ERRORS[status] ?? CLIENT_ERROR });
     }
     request.log.error(error);
     return reply.code(500).send({ message: 'Terjadi kesalahan pada server' });

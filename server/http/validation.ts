@@ -2,19 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import { createAjv } from '../../engine/validation/create-ajv';
 import {
   fieldErrors,
+  PayloadTooDeepError,
   validatorFor,
   withoutBlankStrings,
   type FieldError,
 } from '../../engine/validation/validate-payload';
 import type { Schema } from '../../schemas/json-schema';
 import { badRequest } from './http-error';
+import { installJsonBodyParser } from './json-body';
+import { NUL_MESSAGE, pathOfNul } from './nul-characters';
 
 /**
  * Request validation with the browser's own validator (engine/validation): the same ajv options,
  * the same blank-field rule and the same messages. Query strings and params are coerced to the
- * schema's types; bodies are not.
+ * schema's types; bodies are not. Before any schema: a JSON body nested too deep is refused as it
+ * arrives, and U+0000 in any path value, query value or body text of the API (every route, with a
+ * schema or not) gets a 400 naming the field.
  */
 export function installSharedValidation(app: FastifyInstance): void {
+  installJsonBodyParser(app);
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.htmlPage) return;
+    for (const part of [request.params, request.query, request.body]) {
+      const field = pathOfNul(part);
+      if (field !== undefined) throw validationError([{ field, message: NUL_MESSAGE }]);
+    }
+  });
+
   const coercing = createAjv({ coerceTypes: true });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart !== 'body') {
@@ -24,7 +38,13 @@ export function installSharedValidation(app: FastifyInstance): void {
     }
     const validate = validatorFor(schema as Schema);
     return (data: unknown) => {
-      const value = withoutBlankStrings(data);
+      let value: unknown;
+      try {
+        value = withoutBlankStrings(data);
+      } catch (error) {
+        if (error instanceof PayloadTooDeepError) return { error: badRequest(error.message) };
+        throw error;
+      }
       return validate(value) ? { value } : { error: validationError(fieldErrors(validate.errors ?? [])) };
     };
   });

@@ -12,6 +12,7 @@ import { validationError } from '../http/validation';
 import type { ApiOptions } from './index';
 
 const NO_FILE = 'Berkas gambar wajib diunggah';
+const UNREADABLE = 'Unggahan tidak terbaca: kirim ulang sebagai formulir dengan satu berkas gambar';
 /** The multipart limits of server/app.ts, as the owner reads them. */
 const MULTIPART_ERRORS: Record<string, () => HttpError> = {
   FST_REQ_FILE_TOO_LARGE: () => new HttpError(413, 'Ukuran berkas maksimal 10 MB'),
@@ -30,7 +31,10 @@ async function readUpload(request: FastifyRequest): Promise<{ file?: Buffer; fie
       else (part as MultipartFile).file.resume();
     }
   } catch (error) {
-    throw MULTIPART_ERRORS[(error as FastifyError).code]?.() ?? error;
+    if (error instanceof HttpError) throw error;
+    // Anything else the form reader says (no boundary, a cut-off body, a broken part header) is a
+    // malformed upload, not a fault of ours.
+    throw MULTIPART_ERRORS[(error as FastifyError).code]?.() ?? badRequest(UNREADABLE);
   }
   return { file, fields };
 }

@@ -40,13 +40,15 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
    */
   app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(
     SLUG_PATH,
-    { schema: { hide: true } },
+    { schema: { hide: true }, config: { htmlPage: true } },
     async (request, reply) => {
       const html = await readFile(join(staticDir, 'index.html'), 'utf8');
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const { slug } = request.params;
-      // A page, not an API: a malformed `?to` (given twice, say) shows the page without a guest.
-      const guestCode = typeof request.query.to === 'string' ? request.query.to : null;
+      // A page, not an API: a malformed `?to` (given twice, say, or holding U+0000, which no code
+      // holds) shows the page without a guest.
+      const { to } = request.query;
+      const guestCode = typeof to === 'string' && !to.includes('\u0000') ? to : null;
       let page: InvitationPage;
       try {
         // A browser's navigation carries no bearer token: the HTML is always a stranger's view.

@@ -192,11 +192,11 @@ describe('gift confirmation machine: sending', () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
     await waitFor(actor, () => received.length === 1);
     expect(received[0]).toEqual({
-      buyer_name: 'Budi',
+      buyer_name: '  Budi  ',
       whatsapp_number: '081234567890',
       purchase_date: '2026-11-02T00:00:00.000Z',
       shipping_expedition: 'JNE',
-      shipping_receipt: 'JNE123456',
+      shipping_receipt: ' JNE123456 ',
       notes: 'Semoga suka',
       invitation_wishlist_id: 'plates',
       invitation_id: 'parent-1',

@@ -131,12 +131,12 @@ describe('wish machine: validation (SPEC 5)', () => {
 });
 
 describe('wish machine: sending', () => {
-  it('sends the trimmed payload with a null guest id for an anonymous visitor, then clears the whole form', async () => {
+  it('sends the payload as typed with a null guest id for an anonymous visitor, then clears the whole form', async () => {
     const { actor, sent, release } = start(anonymous);
     fill(actor, '  Budi ', ' Selamat ya! ');
     actor.send({ type: 'wish.submit' });
     expect(actor.getSnapshot().value).toBe('sending');
-    expect(sent).toEqual([{ name: 'Budi', message: 'Selamat ya!', invitation_id: 'inv-1', guest_id: null }]);
+    expect(sent).toEqual([{ name: '  Budi ', message: ' Selamat ya! ', invitation_id: 'inv-1', guest_id: null }]);
     release();
     const snapshot = await waitFor(actor, (s) => s.matches('thanked'));
     expect(snapshot.context).toMatchObject({ name: '', message: '', errors: {}, failure: null });

@@ -85,7 +85,7 @@ afterAll(() => server.close());
 describe('POST /v1/wish', () => {
   const wish = (body: object) => inject('POST', '/v1/wish', body);
 
-  it('stores a wish sent to a version on its parent and answers entity/wish', async () => {
+  it('stores a wish sent to a version on its parent, as written, and answers entity/wish', async () => {
     const response = await wish({
       name: '  Sinta  ',
       message: ' Selamat ya! ',
@@ -94,10 +94,10 @@ describe('POST /v1/wish', () => {
     });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
-    expect(data).toMatchObject({ name: 'Sinta', message: 'Selamat ya!' });
+    expect(data).toMatchObject({ name: '  Sinta  ', message: ' Selamat ya! ' });
     expect(validatorFor(wishSchema)(data)).toBe(true);
     const [row] = await db().select().from(wishes).where(eq(wishes.id, data.id));
-    expect(row).toMatchObject({ invitation_id: ROOT, guest_id: GUEST, name: 'Sinta', message: 'Selamat ya!' });
+    expect(row).toMatchObject({ invitation_id: ROOT, guest_id: GUEST, name: '  Sinta  ', message: ' Selamat ya! ' });
   });
 
   it('keeps HTML byte for byte as plain text, in the answer, the list and the database', async () => {

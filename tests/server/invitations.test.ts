@@ -643,7 +643,7 @@ describe('showcases', () => {
       errors: [{ field: 'pageSize', message: 'Jumlah per halaman harus antara 1 dan 50' }],
     });
     expect((await failure(await call('GET', '/v2/invitation/custom-design?page=0'))).errors).toEqual([
-      { field: 'page', message: 'Halaman harus bilangan bulat mulai dari 1' },
+      { field: 'page', message: 'Halaman harus bilangan bulat 1 sampai 1.000.000' },
     ]);
     expect((await failure(await call('GET', '/v2/invitation/portofolio?theme=Bukan%20Tema'))).errors).toEqual([
       { field: 'theme', message: 'Tema tidak valid' },

@@ -1,0 +1,33 @@
+import { HttpError } from './http-error';
+
+/** The PostgreSQL error (pg or PGlite) inside an error: Drizzle wraps the driver's in `cause`. */
+export function databaseErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
+  for (let e = error as { code?: unknown; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: e.constraint };
+    if (typeof e !== 'object') break;
+  }
+  return undefined;
+}
+
+/** What already exists, by the unique constraint that said so. */
+const TAKEN: Record<string, string> = {
+  users_email_unique: 'Email sudah terdaftar',
+  invitations_slug_unique: 'Slug sudah dipakai',
+  guests_code_unique: 'Kode tamu sudah dipakai, coba lagi',
+};
+const TAKEN_OTHERWISE = 'Data yang sama sudah ada';
+const OUT_OF_RANGE =
+  'Ada nilai yang tidak dapat disimpan (terlalu besar, tanggal di luar jangkauan, atau karakter tidak sah)';
+
+/**
+ * The database's answer to input that got past the schemas, as the client's error: a unique
+ * violation (two requests racing for one e-mail or slug) is a 409, a data exception (SQLSTATE class
+ * 22: a number out of range, an impossible date, U+0000) a 400. Anything else stays a 500.
+ */
+export function httpErrorOfDatabase(error: unknown): HttpError | undefined {
+  const database = databaseErrorOf(error);
+  if (!database) return undefined;
+  if (database.code === '23505') return new HttpError(409, TAKEN[database.constraint ?? ''] ?? TAKEN_OTHERWISE);
+  if (database.code.startsWith('22')) return new HttpError(400, OUT_OF_RANGE);
+  return undefined;
+}
