@@ -56,7 +56,7 @@ export const passwordChangePayloadSchema = {
   additionalProperties: false,
   required: ['current_password', 'new_password'],
   properties: {
-    current_password: { type: 'string', title: 'Kata sandi saat ini' },
+    current_password: { type: 'string', title: 'Kata sandi saat ini', maxLength: password.maxLength },
     new_password: { ...password, title: 'Kata sandi baru' },
   },
   errorMessage: {

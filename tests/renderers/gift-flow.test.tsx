@@ -272,7 +272,8 @@ describe("'Confirm Gift' form dialog", () => {
     expect(weekdays).toEqual(['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu']);
     // The keyboard starts on today, and the arrows move by day.
     const today = within(calendar).getByRole('button', { name: /^Hari ini, Sabtu, 21 November 2026/ });
-    expect(document.activeElement).toBe(today);
+    // The calendar moves focus in an effect after it appears: wait for it on a loaded machine.
+    await waitFor(() => expect(document.activeElement).toBe(today));
     fireEvent.keyDown(today, { key: 'ArrowRight' });
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/Minggu, 22 November 2026/);
     fireEvent.click(document.activeElement as HTMLElement);
