@@ -1,7 +1,8 @@
 /**
- * The JSON Schema dialect every contract in this folder is written in: standard draft-07 keywords
- * plus ajv-errors' `errorMessage` and ajv-formats' `formatMinimum`/`formatMaximum`, so that the exact Indonesian messages of SPEC 5 live beside the
- * rule they explain. Types always come from the schema through `FromSchema`, never by hand.
+ * The JSON Schema dialect every contract in this folder is written in: standard draft-07 keywords plus
+ * ajv-errors' `errorMessage` and ajv-formats' `formatMinimum`/`formatMaximum`, so that the exact
+ * Indonesian messages (docs/product.md#validation) live beside the rule they explain. Types always come
+ * from the schema through `FromSchema`, never by hand.
  */
 import type { ExtendedJSONSchema, FromExtendedSchema } from 'json-schema-to-ts';
 

@@ -1,4 +1,4 @@
-/** Section slugs of SPEC 2, in the order a fresh invitation shows them. */
+/** Section slugs (docs/product.md#sections), in the order a fresh invitation shows them. */
 export const SECTION_SLUGS = [
   'opening',
   'quote',

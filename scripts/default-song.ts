@@ -1,8 +1,8 @@
 /**
- * `npx tsx scripts/default-song.ts`: synthesizes the default song (SPEC 2: used when an invitation
- * has none) and writes app/public/audio/default-song.mp3. Everything is generated here from sine
- * waves, so the song is ours and free of rights: a gentle music-box arpeggio over a soft bass,
- * C - Am - F - G twice at 80 BPM, 24 seconds that loop without a seam (each note's tail wraps
+ * `npx tsx scripts/default-song.ts`: synthesizes the default song (used when an invitation has none:
+ * docs/product.md#music) and writes app/public/audio/default-song.mp3. Everything is generated here
+ * from sine waves, so the song is ours and free of rights: a gentle music-box arpeggio over a soft
+ * bass, C - Am - F - G twice at 80 BPM, 24 seconds that loop without a seam (each note's tail wraps
  * around to the start). The 16-bit PCM WAV goes to a temporary folder and is encoded with `lame`
  * (Debian package `lame`), mono VBR, about 105 KB.
  */

@@ -1,6 +1,6 @@
 import { CONNECTION_LOST, UNKNOWN_ERROR } from '../../engine/errors/failure-messages';
 
-/** SPEC 9: the fixed localStorage keys of the owner's tokens. */
+/** The fixed localStorage keys of the owner's tokens (docs/product.md#limits). */
 export const TOKEN_KEYS = { access: 'undangan.access_token', refresh: 'undangan.refresh_token' } as const;
 
 export class ApiError extends Error {
@@ -25,10 +25,10 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 }
 
 /**
- * The API client (SPEC 7): JSON, the stored bearer token on every request, the result read from
- * `data`. A 401 removes the stored access token (SPEC 8). Every failure is an ApiError whose message
- * a guest may read: the server's own, CONNECTION_LOST when no answer came, or the generic
- * fallback when the answer had none. An abort stays an abort.
+ * The API client (docs/product.md#api): JSON, the stored bearer token on every request, the result read
+ * from `data`. A 401 removes the stored access token (docs/product.md#errors). Every failure is an
+ * ApiError whose message a guest may read: the server's own, CONNECTION_LOST when no answer came, or
+ * the generic fallback when the answer had none. An abort stays an abort.
  */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await apiWithMeta<T, unknown>(path, init)).data;

@@ -10,7 +10,7 @@ import { api, apiWithMeta } from './client';
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 const slugPath = (slug: string) => `/v1/invitation/slug/${encodeURIComponent(slug)}`;
 
-/** The guest-facing calls of SPEC 7, and the one-call page the public route reads. */
+/** The guest-facing calls (docs/product.md#api), and the one-call page the public route reads. */
 export const guestCalls = {
   page: (slug: string, guestCode: string | null) =>
     api<InvitationPage>(`${slugPath(slug)}/page${guestCode ? `?to=${encodeURIComponent(guestCode)}` : ''}`),

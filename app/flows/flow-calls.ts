@@ -17,8 +17,8 @@ export type FlowCalls = {
 };
 
 /**
- * Demo mode (SPEC 1, 6): nothing is written; the forms behave as after a successful save; the
- * dialog pages through the sample wishes, without a call.
+ * Demo mode (docs/product.md#demo-mode): nothing is written; the forms behave as after a successful
+ * save; the dialog pages through the sample wishes, without a call.
  */
 export function demoCalls(wishes: readonly Wish[], key: readonly unknown[]): FlowCalls {
   return {

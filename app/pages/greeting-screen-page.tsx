@@ -14,8 +14,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 /**
- * The greeting-screen frame (SPEC 2): the invitation's theme on a whole screen, welcoming each guest
- * the owner's greeting-screen page names in a message (engine/chrome/greeting-messages.ts).
+ * The greeting-screen frame (docs/product.md#greeting-screen): the invitation's theme on a whole
+ * screen, welcoming each guest the owner's greeting-screen page names in a message
+ * (engine/chrome/greeting-messages.ts).
  */
 export function Component() {
   const { manifest, page } = useLoaderData<typeof loader>();

@@ -69,7 +69,7 @@ export function ThemedInvitation({ manifest, page, now, calls }: Props) {
     else if (taken.focused) document.querySelector<HTMLElement>('.cover .cover__open')?.focus();
   }, [openCover]);
 
-  // Preview mode (SPEC 2): the owner's editor embeds the page and steers it.
+  // Preview mode (docs/product.md#preview-mode): the owner's editor embeds the page and steers it.
   const preview = useMemo(() => previewFromQuery(window.location.search), []);
   const onPreviewMessage = useCallback(
     (message: PreviewMessage) => {

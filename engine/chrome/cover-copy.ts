@@ -3,7 +3,7 @@ import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
 import { resolveCopy } from '../copy/resolve-copy';
 
-/** The cover's words: the opening section's title and labels (SPEC 2, 4). */
+/** The cover's words: the opening section's title and labels (docs/product.md#cover). */
 export type CoverCopy = { title: string; greeting: string; openButton: string };
 
 /**

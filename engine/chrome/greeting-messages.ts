@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOwnOriginMessages } from './preview-messages';
 
 /**
- * What the owner's greeting-screen page (SPEC 2, guest sub-page `screen`) tells the greeting-screen
- * frame it embeds: welcome this guest (when an usher scans the guest's QR code), or go back to the
- * couple's names.
+ * What the owner's greeting-screen page (guest sub-page `screen`; docs/product.md#greeting-screen)
+ * tells the greeting-screen frame it embeds: welcome this guest (when an usher scans the guest's QR
+ * code), or go back to the couple's names.
  */
 export type GreetingMessage = { guestName: string } | { clear: true };
 

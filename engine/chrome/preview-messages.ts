@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { SECTION_SLUGS, type SectionSlug } from '../../schemas/section-slugs';
 
-/** What the owner's editor tells an embedded preview (SPEC 2 Public invitation). */
+/** What the owner's editor tells an embedded preview (docs/product.md#preview-mode). */
 export type PreviewMessage = { activeSection?: SectionSlug; coverShown?: boolean };
 
 export const PREVIEW_MESSAGE_TYPE = 'invitation:preview';

@@ -1,10 +1,10 @@
 import type { SectionSlug } from '../../schemas/section-slugs';
 
-/** SPEC 2: the floating navigation bar's five targets, in page order. */
+/** The floating navigation bar's five targets, in page order (docs/product.md#navigation). */
 export const NAV_TARGETS = ['couple', 'event', 'story', 'gallery', 'wish'] as const satisfies readonly SectionSlug[];
 export type NavTarget = (typeof NAV_TARGETS)[number];
 
-/** SPEC 9: a section counts as in view from 5 pixels above its top. */
+/** A section counts as in view from 5 pixels above its top (docs/product.md#navigation). */
 export const SECTION_DETECTION_OFFSET = 5;
 
 /** How close to the end of the page (in pixels) the bar slides out of view. */

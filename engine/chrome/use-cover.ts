@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
-/** The cover's state (SPEC 2): whether it shows, and how to open it or bring it back. */
+/** The cover's state (docs/product.md#cover): whether it shows, and how to open it or bring it back. */
 export type CoverState = {
   coverShown: boolean;
   /** Hides the cover and, if it was showing, runs `onOpen` in the same (user) event. */

@@ -13,9 +13,10 @@ export type SectionNav = {
 };
 
 /**
- * The floating navigation bar's behaviour: which targets exist in the DOM, which one is in view
- * (SPEC 9's 5 pixel offset) and whether the page is near its end, measured once per frame while the
- * page scrolls or resizes; a click scrolls smoothly (instantly when the guest prefers reduced motion).
+ * The floating navigation bar's behaviour: which targets exist in the DOM, which one is in view (the 5
+ * pixel offset of docs/product.md#navigation) and whether the page is near its end, measured once per
+ * frame while the page scrolls or resizes; a click scrolls smoothly (instantly when the guest prefers
+ * reduced motion).
  */
 export function useSectionNav(candidates: readonly NavTarget[]): SectionNav {
   const key = candidates.join(' ');

@@ -4,7 +4,7 @@ import type { WishlistGift } from '../../schemas/entities/wishlist-gift.schema';
 export const GIFT_TYPES = ['physical', 'virtual', 'wishlist'] as const;
 export type GiftType = (typeof GIFT_TYPES)[number];
 
-/** SPEC 9: physical and virtual gifts are listed only when active; wishlist items always. */
+/** Physical and virtual gifts are listed only when active; wishlist items always (docs/product.md#gift-types). */
 export function listedGifts(invitation: Invitation) {
   return {
     physical: (invitation.physical_gift ?? []).filter((g) => g.is_active),
@@ -19,11 +19,11 @@ export function availableGiftTypes(invitation: Invitation): GiftType[] {
   return GIFT_TYPES.filter((type) => gifts[type].length > 0);
 }
 
-/** SPEC 2/4: the selector starts on virtual, or on the first type that has entries. */
+/** The selector starts on virtual, or on the first type that has entries (docs/product.md#gift-types). */
 export function initialGiftType(invitation: Invitation): GiftType | undefined {
   const types = availableGiftTypes(invitation);
   return types.includes('virtual') ? 'virtual' : types[0];
 }
 
-/** SPEC 9: a wishlist item is booked once its confirmations reach its quantity. */
+/** A wishlist item is booked once its confirmations reach its quantity (docs/product.md#wishlist). */
 export const isBooked = (item: WishlistGift): boolean => item.confirmation.length >= item.qty;

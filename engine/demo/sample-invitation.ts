@@ -91,10 +91,10 @@ export function sampleWishes(now: number): Wish[] {
 }
 
 /**
- * SPEC 3's demo invitation: a couple with parents, two events about four months ahead (so the
- * countdown always runs), three stories, six gallery images, all three gift types, and the newest
- * of its wishes (all of them: sampleWishes). Images ship in app/public/demo. Nothing here is ever
- * written to a server.
+ * The demo invitation (docs/product.md#demo-mode): a couple with parents, two events about four months
+ * ahead (so the countdown always runs), three stories, six gallery images, all three gift types, and
+ * the newest of its wishes (all of them: sampleWishes). Images ship in app/public/demo. Nothing here is
+ * ever written to a server.
  */
 export function sampleInvitation(theme: string, now: number): InvitationPage {
   const akad = wibDate(now, 120, 8);

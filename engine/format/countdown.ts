@@ -1,6 +1,6 @@
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
 
-/** SPEC 4: days, hours, minutes and seconds until `target`, clamped at zero once it has passed. */
+/** Days, hours, minutes and seconds until `target`, clamped at zero once passed (docs/product.md#countdown). */
 export function countdownParts(targetIso: string, now: number): CountdownParts {
   const total = Math.max(0, Math.floor((new Date(targetIso).getTime() - now) / 1000));
   return {

@@ -5,9 +5,9 @@ const CONTENT_ELEMENTS = /<(img|video|audio|iframe|svg|picture|object|embed|canv
 const BLANK = /<!--[\s\S]*?-->|<[^>]*>|&nbsp;|&#160;|&#x0*a0;|[\s\u00a0\u200b\ufeff]/gi;
 
 /**
- * SPEC 5: an HTML string is empty when it holds only empty tags, line breaks or non-breaking
- * spaces: '<p><br></p>', '<p>&nbsp;</p>', '<div><span> </span></div>' are empty; '<p>Hai</p>' and
- * '<img src="a.jpg">' are not. Null and undefined count as empty.
+ * Rich text (docs/product.md#helpers): an HTML string is empty when it holds only empty tags, line
+ * breaks or non-breaking spaces: '<p><br></p>', '<p>&nbsp;</p>', '<div><span> </span></div>' are empty;
+ * '<p>Hai</p>' and '<img src="a.jpg">' are not. Null and undefined count as empty.
  */
 export function isEmptyHtml(html: string | null | undefined): boolean {
   if (!html) return true;

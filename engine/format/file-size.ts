@@ -2,9 +2,9 @@ const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 const STEP = 1024;
 
 /**
- * SPEC 9: a file size in Bytes, KB, MB, GB or TB (steps of 1024), with at most `decimals` decimals
- * and no trailing zeros: 1536 -> '1.5 KB', 1048576 -> '1 MB', 512 -> '512 Bytes'. Sizes past a
- * terabyte stay in TB; a negative or non-finite size reads '0 Bytes'.
+ * A file size in Bytes, KB, MB, GB or TB (steps of 1024; docs/product.md#formatting), with at most
+ * `decimals` decimals and no trailing zeros: 1536 -> '1.5 KB', 1048576 -> '1 MB', 512 -> '512 Bytes'.
+ * Sizes past a terabyte stay in TB; a negative or non-finite size reads '0 Bytes'.
  */
 export function formatFileSize(bytes: number, decimals = 2): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';

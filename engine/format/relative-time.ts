@@ -9,7 +9,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Infinity],
 ];
 
-/** SPEC 9: relative time in Indonesian, seconds included: "45 detik yang lalu", "3 hari yang lalu". */
+/** Relative time in Indonesian, seconds included (docs/product.md#formatting): "45 detik yang lalu". */
 export function formatRelativeTime(iso: string, now: number): string {
   let value = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
   for (const [unit, size] of STEPS) {

@@ -1,11 +1,11 @@
-/** SPEC 5: shown instead of the player when a video link cannot be read. */
+/** Shown instead of the player when a video link cannot be read (docs/product.md#helpers). */
 export const INVALID_VIDEO_URL = 'URL YouTube tidak valid';
 
 const ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com']);
 
 /**
- * The YouTube video id of a link (SPEC 5), or null when it is not one: watch links
+ * The YouTube video id of a link (docs/product.md#helpers), or null when it is not one: watch links
  * (`youtube.com/watch?v=<id>`), short links (`youtu.be/<id>`) and embed links (`youtube.com/embed/<id>`),
  * with or without `www.`/`m.`, `https://` or extra query parameters; also `/shorts/<id>` and
  * `/live/<id>`, the forms YouTube gives for shorts and live streams.

@@ -1,4 +1,4 @@
-/** SPEC 9: the gallery slideshow shows 3 slides at a time with a 24 pixel gap between them. */
+/** The gallery slideshow shows 3 slides at a time with a 24 pixel gap between them (docs/product.md#gallery). */
 export const SLIDES_PER_VIEW = 3;
 export const SLIDE_GAP = 24;
 

@@ -7,7 +7,7 @@ import {
 import { failureMessageOf } from '../errors/failure-messages';
 import { validatePayload } from '../validation/validate-payload';
 
-/** The fields the guest fills in the 'Confirm Gift' dialog (SPEC 5), in the form's order. */
+/** The fields the guest fills in the 'Confirm Gift' dialog, in the form's order (docs/product.md#gift-confirmation). */
 export const GIFT_CONFIRMATION_FIELDS = [
   'buyer_name',
   'whatsapp_number',
@@ -21,14 +21,17 @@ export type GiftConfirmationField = (typeof GIFT_CONFIRMATION_FIELDS)[number];
 
 /**
  * What the inputs hold, as typed. `purchase_date` is a date input's value (`YYYY-MM-DD`); the payload
- * carries it as an ISO date-time string (SPEC 3).
+ * carries it as an ISO date-time string (docs/product.md#gift-confirmation).
  */
 export type GiftConfirmationValues = Record<GiftConfirmationField, string>;
 
 export type GiftConfirmationInput = {
-  /** The invitation the confirmation belongs to: its parent_id when present, otherwise its id (SPEC 3). */
+  /**
+   * The invitation the confirmation belongs to: its parent_id when present, otherwise its id
+   * (docs/product.md#data-model).
+   */
   invitationId: string;
-  /** The identified guest, or null for an anonymous visitor (SPEC 6: sent with no guest id). */
+  /** The identified guest, or null for an anonymous visitor, sent with no guest id (docs/product.md#roles). */
   guest: Guest | null;
 };
 
@@ -36,7 +39,7 @@ export type GiftConfirmationContext = GiftConfirmationInput & {
   /** The wishlist item the open dialog confirms; null while closed. */
   itemId: string | null;
   values: GiftConfirmationValues;
-  /** One message per field, SPEC 5's, from the same validator the server uses. */
+  /** One message per field (docs/product.md#validation), from the same validator the server uses. */
   errors: Partial<Record<string, string>>;
   /** The server's message after a failed send (e.g. 409 'Kado ini sudah dipesan oleh tamu lain'). */
   submitError: string | null;
@@ -51,7 +54,7 @@ export type GiftConfirmationEvent =
 /** Shown when a failed send brings no message of its own (an unexpected error). */
 export const GIFT_CONFIRMATION_FALLBACK_ERROR = 'Konfirmasi kado gagal dikirim. Coba lagi.';
 
-/** SPEC 5: the buyer's name starts as the guest's name when a guest is known. */
+/** The buyer's name starts as the guest's name when a guest is known (docs/product.md#gift-confirmation). */
 function initialValues(guest: Guest | null): GiftConfirmationValues {
   return {
     buyer_name: guest?.name ?? '',
@@ -71,7 +74,7 @@ export function purchaseDateTime(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00.000Z` : date;
 }
 
-/** The form as SPEC 3's payload, before validation. */
+/** The form as the confirmation's payload (docs/product.md#api), before validation. */
 function draftPayload(context: GiftConfirmationContext) {
   const { values } = context;
   return {
@@ -95,9 +98,9 @@ function validPayload(context: GiftConfirmationContext): GiftConfirmationPayload
 }
 
 /**
- * The wishlist gift confirmation (SPEC 2, 3, 4, 5): the 'Confirm Gift' dialog for one item is closed
- * (`idle`), being filled in (`editing`) or sending (`submitting`). A send that succeeds resets the form
- * and closes the dialog; one that fails keeps the form and shows the server's message.
+ * The wishlist gift confirmation (docs/product.md#gift-confirmation): the 'Confirm Gift' dialog for one
+ * item is closed (`idle`), being filled in (`editing`) or sending (`submitting`). A send that succeeds
+ * resets the form and closes the dialog; one that fails keeps the form and shows the server's message.
  */
 export const giftConfirmationMachine = setup({
   types: {

@@ -1,7 +1,10 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { UNKNOWN_ERROR } from '../errors/failure-messages';
 
-/** SPEC 8: the audio file could not be loaded (missing, unreachable or in a format the browser lacks). */
+/**
+ * The audio file could not be loaded (missing, unreachable or in a format the browser lacks):
+ * docs/product.md#errors.
+ */
 export const AUDIO_LOAD_FAILED = 'Failed to load audio file';
 /** The generic fallback, shared with the forms. */
 export { UNKNOWN_ERROR };
@@ -14,9 +17,9 @@ export type MusicInput = {
 };
 
 export type MusicContext = MusicInput & {
-  /** SPEC 4's first flag: the music is playing (or starting to, right after the guest asked). */
+  /** The first of the two flags: the music is playing (or starting to, right after the guest asked). */
   musicPlaying: boolean;
-  /** SPEC 4's second flag: a video dialog is open and its video playing. */
+  /** The second of the two flags: a video dialog is open and its video playing. */
   videoPlaying: boolean;
   /** The music was paused because the guest left the tab or window; it resumes when they return. */
   resumeOnReturn: boolean;
@@ -62,7 +65,7 @@ export function audioFailureOf(error: unknown): string | null {
 }
 
 /**
- * The background music (SPEC 2, 4, 8). Two flags, `musicPlaying` and `videoPlaying`. The music
+ * The background music (docs/product.md#music). Two flags, `musicPlaying` and `videoPlaying`. The music
  * toggles on the button; opening the cover starts it. Hiding the tab or leaving the window pauses
  * it and coming back resumes it, except while the cover is shown, in preview mode or while a video
  * plays. A video starting pauses the music, which resumes when the video dialog closes if it was
@@ -86,7 +89,7 @@ export const musicMachine = setup({
     }),
   },
   guards: {
-    /** SPEC 4's exception: leaving and returning do not pause or resume the music. */
+    /** The exceptions (docs/product.md#music): leaving and returning do not pause or resume the music. */
     autoPauseOff: ({ context }) => context.coverShown || context.preview || context.videoPlaying,
     canResumeOnReturn: ({ context }) =>
       context.resumeOnReturn && !context.coverShown && !context.preview && !context.videoPlaying,

@@ -75,7 +75,7 @@ function prefilled(context: RsvpContext): Pick<RsvpContext, 'choice' | 'selected
   };
 }
 
-/** SPEC 7: the body of POST /v1/invitation-rsvp for a guest's answer. */
+/** The body of POST /v1/invitation-rsvp for a guest's answer (docs/product.md#api). */
 export function rsvpPayloadOf(context: RsvpContext, guestId: string): RsvpPayload {
   const attending = context.choice === true;
   const pax = attending ? context.pax : 0;
@@ -103,7 +103,10 @@ export function rsvpPayloadOf(context: RsvpContext, guestId: string): RsvpPayloa
 
 type FormErrors = Pick<RsvpContext, 'eventError' | 'paxError' | 'submitError'>;
 
-/** SPEC 5 (multiple events only), then the payload schema the server checks too. */
+/**
+ * The form's checks (docs/product.md#validation; multiple events only), then the payload schema the
+ * server checks too.
+ */
 function formErrors(context: RsvpContext): FormErrors {
   const attendingSeveral = context.useMultipleEvent && context.choice === true;
   const errors: FormErrors = {
@@ -126,7 +129,7 @@ function formErrors(context: RsvpContext): FormErrors {
 const hasErrors = (errors: FormErrors) => Boolean(errors.eventError || errors.paxError || errors.submitError);
 
 /**
- * The RSVP section's behaviour (SPEC 2, 4, 5, 6, 7): the attendance choice, the events attended and
+ * The RSVP section's behaviour (docs/product.md#rsvp): the attendance choice, the events attended and
  * the guest count, the checks, saving through the `saveRsvp` actor (only for an identified guest),
  * and the thank-you view with its QR dialog.
  */

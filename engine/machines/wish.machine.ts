@@ -4,14 +4,14 @@ import { wishPayloadSchema, type WishPayload } from '../../schemas/payloads/wish
 import { failureMessageOf } from '../errors/failure-messages';
 import { validatePayload, type FieldError, type PayloadResult } from '../validation/validate-payload';
 
-/** The two fields the guest fills in (SPEC 2). */
+/** The two fields the guest fills in (docs/product.md#wishes). */
 export type WishField = 'name' | 'message';
 
-/** A message under each field that has one (SPEC 5). */
+/** A message under each field that has one (docs/product.md#validation). */
 export type WishFieldErrors = Partial<Record<WishField, string>>;
 
 export type WishInput = {
-  /** The invitation's parent_id when present, otherwise its id (SPEC 3). */
+  /** The invitation's parent_id when present, otherwise its id (docs/product.md#data-model). */
   invitationId: string;
   /** The guest of a personal link, or null for an anonymous visitor. */
   guest: Guest | null;
@@ -62,9 +62,9 @@ function otherErrorsOf(errors: readonly FieldError[]): string | null {
 }
 
 /**
- * The wish form (SPEC 2, 4, 5): name (prefilled with a known guest's name) and message, checked
- * with the payload schema; `postWish` stores the wish; then the form clears (only the message for a
- * known guest) and the thank-you dialog opens. A failed send keeps the form and says why.
+ * The wish form (docs/product.md#wishes): name (prefilled with a known guest's name) and message,
+ * checked with the payload schema; `postWish` stores the wish; then the form clears (only the message
+ * for a known guest) and the thank-you dialog opens. A failed send keeps the form and says why.
  */
 export const wishMachine = setup({
   types: {

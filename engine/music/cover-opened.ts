@@ -1,7 +1,7 @@
 /**
- * How the page tells the music that the guest opened the cover (SPEC 2): a DOM event on `window`,
- * sent inside the guest's click so that browsers which let audio start only within a user gesture
- * (Safari) let the song start.
+ * How the page tells the music that the guest opened the cover (docs/product.md#music): a DOM event on
+ * `window`, sent inside the guest's click so that browsers which let audio start only within a user
+ * gesture (Safari) let the song start.
  */
 export const COVER_OPENED_EVENT = 'invitation:cover-opened';
 

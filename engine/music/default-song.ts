@@ -1,6 +1,6 @@
 /**
- * The song an invitation plays when it has none of its own (SPEC 2): a short instrumental loop made
- * for this project by scripts/default-song.ts, served from app/public/audio.
+ * The song an invitation plays when it has none of its own (docs/product.md#music): a short
+ * instrumental loop made for this project by scripts/default-song.ts, served from app/public/audio.
  */
 export const DEFAULT_SONG = '/audio/default-song.mp3';
 

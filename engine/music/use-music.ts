@@ -7,7 +7,7 @@ import { songOrDefault } from './default-song';
 import { listenVideoPlayback } from './video-playback';
 
 export type MusicOptions = {
-  /** The invitation's song; the default song when it has none (SPEC 2). */
+  /** The invitation's song; the default song when it has none (docs/product.md#music). */
   song?: string | null;
   /**
    * The cover overlay is shown. The music starts when the guest opens it: at once when the page
@@ -23,7 +23,7 @@ export type MusicControls = {
   /** What the `<audio>` element plays. */
   song: string;
   playing: boolean;
-  /** SPEC 8's message when the song could not be loaded, else null. */
+  /** The message of docs/product.md#errors when the song could not be loaded, else null. */
   error: string | null;
   toggle: () => void;
   /** The `<audio>` element's `ref`: the machine plays and pauses it. */
@@ -52,7 +52,7 @@ class AudioElementPort {
 /**
  * The page's background music: a running music machine whose `playAudio` and `pauseAudio` actors
  * drive the `<audio>` element given to `attachAudio`, fed with the tab's visibility, the window's focus,
- * the cover, preview mode and the announcements of the cover and the video dialogs (SPEC 4).
+ * the cover, preview mode and the announcements of the cover and the video dialogs (docs/product.md#music).
  */
 export function useMusic({ song, coverShown = false, preview = false }: MusicOptions): MusicControls {
   const [audio] = useState(() => new AudioElementPort());

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * How a video dialog tells the music that a video plays (SPEC 1, 4): a DOM event on `window`, so a
- * dialog deep inside a section and the music button beside the page need no shared props.
+ * How a video dialog tells the music that a video plays (docs/product.md#music): a DOM event on `window`,
+ * so a dialog deep inside a section and the music button beside the page need no shared props.
  */
 export const VIDEO_PLAYBACK_EVENT = 'invitation:video-playback';
 

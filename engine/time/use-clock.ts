@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The current time in milliseconds, re-rendering every `periodMs` (SPEC 4: the countdown ticks
- * every second). It starts from `initialNow`, the instant the page was rendered at, so the first
- * paint matches the server's and the tests'.
+ * The current time in milliseconds, re-rendering every `periodMs` (the countdown ticks every second:
+ * docs/product.md#countdown). It starts from `initialNow`, the instant the page was rendered at, so the
+ * first paint matches the server's and the tests'.
  */
 export function useClock(initialNow: number, periodMs = 1000): number {
   const [now, setNow] = useState(initialNow);

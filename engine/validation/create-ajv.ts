@@ -17,7 +17,7 @@ export const AJV_OPTIONS = {
 /**
  * A fresh ajv instance with formats (and their bounds, `formatMinimum`/`formatMaximum`, which keep
  * a date-time within the years PostgreSQL and people use) and ajv-errors (for the exact messages
- * of SPEC 5).
+ * of docs/product.md#validation).
  */
 export function createAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...options });

@@ -12,7 +12,7 @@ type Props = {
   onSelect: (id: NavTarget) => void;
 };
 
-/** SPEC 2's five targets: an Indonesian label and an inline SVG icon each. */
+/** The five targets (docs/product.md#navigation): an Indonesian label and an inline SVG icon each. */
 const ITEMS: Record<NavTarget, { label: string; icon: ReactNode }> = {
   couple: {
     label: 'Mempelai',
@@ -65,8 +65,9 @@ const ITEMS: Record<NavTarget, { label: string; icon: ReactNode }> = {
 };
 
 /**
- * The floating navigation bar (SPEC 2): fixed at the bottom centre, one link per target with the
- * section in view marked as the current location; a click asks for a smooth scroll to its section.
+ * The floating navigation bar (docs/product.md#navigation): fixed at the bottom centre, one link per
+ * target with the section in view marked as the current location; a click asks for a smooth scroll to
+ * its section.
  */
 export function FloatingNav({ targets, active, away, onSelect }: Props) {
   if (targets.length === 0) return null;

@@ -1,7 +1,10 @@
 import { Corners } from '../shared/section-frame';
 import '../styles/greeting-screen.css';
 
-/** The greeting screen's own words (SPEC gives none; the guestbook settings may later own them). */
+/**
+ * The greeting screen's own words, fixed by the product (docs/product.md#greeting-screen); the
+ * guestbook settings may later own them.
+ */
 export const GREETING_SCREEN_TEXT = { welcome: 'Selamat Datang' } as const;
 
 type Props = {

@@ -20,9 +20,9 @@ const EnvelopeIcon = () => (
 );
 
 /**
- * The cover (SPEC 2): a full-screen overlay over the page with the couple's names in the theme's
- * script font inside its frame ornament, the greeting with the guest's name, and the open button.
- * Once opened it slides up out of view and leaves the accessibility tree.
+ * The cover (docs/product.md#cover): a full-screen overlay over the page with the couple's names in the
+ * theme's script font inside its frame ornament, the greeting with the guest's name, and the open
+ * button. Once opened it slides up out of view and leaves the accessibility tree.
  */
 export function InvitationCover({
   groomName,

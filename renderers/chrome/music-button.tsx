@@ -20,9 +20,10 @@ function DiscIcon({ playing }: { playing: boolean }) {
 }
 
 /**
- * The music button (SPEC 2): round, fixed at the bottom right, turning once every 10 seconds while
- * the song plays, toggling a looping `<audio>` that downloads nothing until the guest taps it or
- * opens the cover. Shows SPEC 8's message when the song cannot be loaded.
+ * The music button (docs/product.md#music): round, fixed at the bottom right, turning once every 10
+ * seconds while the song plays, toggling a looping `<audio>` that downloads nothing until the guest
+ * taps it or opens the cover. Shows the message of docs/product.md#errors when the song cannot be
+ * loaded.
  */
 export function MusicButton({ song: invitationSong, preview, coverShown }: Props) {
   const cover = useCoverState();

@@ -7,7 +7,7 @@ import { Dialog } from '../shared/dialog';
 export const VIDEO_CLOSE_LABEL = 'Tutup';
 
 type DialogProps = {
-  /** A YouTube watch, short or embed link (SPEC 5). */
+  /** A YouTube watch, short or embed link (docs/product.md#helpers). */
   url: string;
   /** The dialog's heading and the player's accessible name. */
   title: string;
@@ -15,9 +15,9 @@ type DialogProps = {
 };
 
 /**
- * The video helper (SPEC 1, 5): a dialog with the embedded player, which starts playing as it opens;
- * 'URL YouTube tidak valid' for a link it cannot read. While it is open on a video the background
- * music pauses, and resumes when it closes (if it was playing before).
+ * The video helper (docs/product.md#helpers): a dialog with the embedded player, which starts playing
+ * as it opens; 'URL YouTube tidak valid' for a link it cannot read. While it is open on a video the
+ * background music pauses, and resumes when it closes (if it was playing before).
  */
 export function VideoDialog({ url, title, onClose }: DialogProps) {
   const id = videoIdOf(url);

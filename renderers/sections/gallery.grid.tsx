@@ -7,8 +7,8 @@ import { GallerySlideshow } from './gallery.slideshow';
 import { blockContextMenu, GalleryViewer, imageLabel } from './gallery-viewer';
 
 /**
- * SPEC 2 grid: in every run of six, positions 0 and 5 are full width, 1 and 4 one third, 2 and 3 two
- * thirds (a three-column grid).
+ * The grid (docs/product.md#gallery): in every run of six, positions 0 and 5 are full width, 1 and 4
+ * one third, 2 and 3 two thirds (a three-column grid).
  */
 export const GRID_SPANS = [3, 1, 2, 2, 1, 3] as const;
 

@@ -33,7 +33,7 @@ function StaticTrack({ images, onOpen }: TrackProps) {
   );
 }
 
-/** SPEC 2 slideshow: 3 slides at a time with a 24 pixel gap; a tap opens an image full screen. */
+/** The slideshow (docs/product.md#gallery): 3 slides in view, 24 pixel gap; a tap opens an image full screen. */
 export function GallerySlideshow({ slug, copy, page }: SectionRenderProps<'gallery'>) {
   const images = galleryOrder(page.gallery);
   const viewer = useGalleryViewer(images.length);

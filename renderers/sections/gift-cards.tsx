@@ -14,7 +14,7 @@ import { WishlistDetailDialog } from './wishlist-detail-dialog';
 
 type Labels = SectionCopy<'gift'>['labels'];
 
-/** SPEC 2: the card's expiry is decoration, fixed text. */
+/** The card's expiry is decoration, fixed text (docs/product.md#gift-types). */
 const CARD_EXPIRY = '12/29';
 
 export function VirtualGiftCard({ gift, labels }: { gift: VirtualGift; labels: Labels }) {
@@ -52,10 +52,10 @@ export function PhysicalGiftCard({ gift, labels }: { gift: PhysicalGift; labels:
 }
 
 /**
- * The wishlist (SPEC 2): a two-column grid; a booked item is greyed with its stamp. A card that is not
- * booked opens its detail dialog when tapped (an item of quantity 2 with one confirmation too), as
- * does 'See Detail', shown only while an item has no confirmation. The dialog's 'Confirm Gift' hands
- * the item to the gift confirmation flow when there is one.
+ * The wishlist (docs/product.md#wishlist): a two-column grid; a booked item is greyed with its stamp. A
+ * card that is not booked opens its detail dialog when tapped (an item of quantity 2 with one
+ * confirmation too), as does 'See Detail', shown only while an item has no confirmation. The dialog's
+ * 'Confirm Gift' hands the item to the gift confirmation flow when there is one.
  */
 export function WishlistGrid({
   items,

@@ -7,7 +7,7 @@ import { Dialog } from '../shared/dialog';
 import { PurchaseDateField } from './purchase-date-field';
 import { WISHLIST_DIALOG_TEXT } from './wishlist-detail-dialog';
 
-/** SPEC 4: the submit button's two labels. */
+/** The submit button's two labels (docs/product.md#gift-confirmation). */
 const SUBMIT_LABEL = 'Konfirmasi';
 const SUBMITTING_LABEL = 'Mengirim...';
 
@@ -26,9 +26,9 @@ const FIELDS: readonly FieldSpec[] = [
 const labelOf = (field: GiftConfirmationField): string => giftConfirmationPayloadSchema.properties[field].title;
 
 /**
- * The 'Confirm Gift' form dialog (SPEC 2, 4, 5), open while the gift confirmation flow is not idle:
- * the fields with SPEC 5's message under each, the server's message after a failed send, and a submit
- * button reading 'Mengirim...' while sending.
+ * The 'Confirm Gift' form dialog (docs/product.md#gift-confirmation), open while the gift confirmation
+ * flow is not idle: the fields with their message (docs/product.md#validation) under each, the server's
+ * message after a failed send, and a submit button reading 'Mengirim...' while sending.
  */
 export function GiftConfirmationDialog({ flow, items }: { flow: GiftConfirmationActor; items: WishlistGift[] }) {
   const open = useSelector(flow, (state) => !state.matches('idle'));

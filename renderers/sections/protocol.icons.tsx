@@ -2,7 +2,7 @@ import { defineRenderer, type SectionRenderProps } from '../../engine/render/sec
 import { DistanceIcon, MaskIcon, ThermometerIcon, WashHandsIcon } from '../shared/icons';
 import { SectionFrame } from '../shared/section-frame';
 
-/** SPEC 2: four icons: social distancing, washing hands, wearing a mask, temperature check. */
+/** Four icons (docs/product.md#sections): social distancing, washing hands, wearing a mask, temperature check. */
 export function ProtocolIcons({ slug, copy }: SectionRenderProps<'protocol'>) {
   const items = [
     [DistanceIcon, copy.labels.social_distancing],

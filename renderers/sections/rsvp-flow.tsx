@@ -10,8 +10,8 @@ type Labels = SectionCopy<'rsvp'>['labels'];
 const PAX_TEXT = { decrement: 'Kurangi jumlah tamu', increment: 'Tambah jumlah tamu' } as const;
 
 /**
- * The RSVP section driven by its flow (SPEC 2, 4, 5): the form (choice, events, guest count, the
- * checks' messages, a failed save's message) or the thank-you view with 'Ubah' and 'Lihat QR Code'.
+ * The RSVP section driven by its flow (docs/product.md#rsvp): the form (choice, events, guest count,
+ * the checks' messages, a failed save's message) or the thank-you view with 'Ubah' and 'Lihat QR Code'.
  */
 export function RsvpFlow({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
   const showsForm = useSelector(flow, (state) => state.matches('form'));

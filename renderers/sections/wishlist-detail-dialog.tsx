@@ -3,7 +3,7 @@ import { formatRupiah } from '../../engine/format/rupiah';
 import { Dialog } from '../shared/dialog';
 import { Picture } from '../shared/image';
 
-/** The wishlist dialogs' fixed text (SPEC 2). */
+/** The wishlist dialogs' fixed text (docs/product.md#wishlist). */
 export const WISHLIST_DIALOG_TEXT = {
   detailTitle: 'Detail Kado Keinginan',
   confirmTitle: 'Confirm Gift',
@@ -16,7 +16,7 @@ export const WISHLIST_DIALOG_TEXT = {
 } as const;
 
 /**
- * SPEC 2: the detail dialog's shipping address is "fixed hard-coded text rather than invitation data",
+ * The detail dialog's shipping address is fixed text, not invitation data (docs/product.md#wishlist):
  * the same for every invitation and theme; it is deliberately not read from the physical gifts.
  */
 export const WISHLIST_SHIPPING_ADDRESS = 'Jl. Melati No. 8, Kebayoran Baru, Jakarta Selatan, DKI Jakarta 12160';
@@ -29,8 +29,9 @@ type Props = {
 };
 
 /**
- * 'Detail Kado Keinginan' (SPEC 2): the item's image, name, optional description, quantity and price,
- * the fixed shipping address, a 'Purchase Gift' link to the shop and the 'Confirm Gift' button.
+ * 'Detail Kado Keinginan' (docs/product.md#wishlist): the item's image, name, optional description,
+ * quantity and price, the fixed shipping address, a 'Purchase Gift' link to the shop and the
+ * 'Confirm Gift' button.
  */
 export function WishlistDetailDialog({ item, onClose, onConfirm }: Props) {
   const text = WISHLIST_DIALOG_TEXT;

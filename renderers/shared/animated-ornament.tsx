@@ -7,8 +7,8 @@ type Props = {
 };
 
 /**
- * SPEC 1's decorative animated image: the theme's ornament drifting and fading gently (CSS only).
- * Hidden from screen readers; still for guests who ask for reduced motion.
+ * The animated ornament (docs/product.md#helpers): the theme's ornament drifting and fading gently
+ * (CSS only). Hidden from screen readers; still for guests who ask for reduced motion.
  */
 export function AnimatedOrnament({ ornament = 'divider', motion = 'float', className }: Props) {
   const classes = ['animated-ornament', `animated-ornament--${ornament}`, `animated-ornament--${motion}`, className];

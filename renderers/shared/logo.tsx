@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** SPEC 1: the logo's four colour variants. */
+/** The logo's four colour variants (docs/product.md#helpers). */
 export const LOGO_VARIANTS = ['primary', 'secondary', 'alt', 'light'] as const;
 export type LogoVariant = (typeof LOGO_VARIANTS)[number];
 

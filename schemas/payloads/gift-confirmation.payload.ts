@@ -2,7 +2,10 @@ import type { FromSchema, Schema } from '../json-schema';
 import { MESSAGING_SERVICE, WHATSAPP_NUMBER_PATTERN } from './phone-number';
 import { idProp, timestampProp } from '../entities/common';
 
-/** POST /v1/gift/wishlist/confirmation (SPEC 3, 5, 7). Validated alike in the browser and the server. */
+/**
+ * POST /v1/gift/wishlist/confirmation (docs/product.md#gift-confirmation, #validation). Validated alike in
+ * the browser and the server.
+ */
 export const giftConfirmationPayloadSchema = {
   $id: 'payload/gift-confirmation',
   title: 'Konfirmasi Kado',

@@ -8,9 +8,10 @@ export const RSVP_MESSAGES = {
 } as const;
 
 /**
- * POST /v1/invitation-rsvp (SPEC 3, 5, 7). With multiple events the attendance is per event and a
- * guest who attends anything brings at least one person; without, `is_attend` stands at top level.
- * "Attending with no event chosen" is a state of the form, not of a payload: the RSVP machine checks it.
+ * POST /v1/invitation-rsvp (docs/product.md#api, #validation). With multiple events the attendance is
+ * per event and a guest who attends anything brings at least one person; without, `is_attend` stands at
+ * top level. "Attending with no event chosen" is a state of the form, not of a payload: the RSVP
+ * machine checks it.
  */
 export const rsvpPayloadSchema = {
   $id: 'payload/rsvp',

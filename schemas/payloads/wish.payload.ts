@@ -1,7 +1,7 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { idProp } from '../entities/common';
 
-/** POST /v1/wish (SPEC 3, 5, 7). */
+/** POST /v1/wish (docs/product.md#api, #validation). */
 export const wishPayloadSchema = {
   $id: 'payload/wish',
   title: 'Ucapan',

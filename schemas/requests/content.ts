@@ -13,9 +13,9 @@ import { SECTIONS } from '../sections';
 import { LIST_MAX } from '../limits';
 
 /**
- * Request schemas of the content routes (SPEC 7): couple, sections, stories, events, gallery and
- * gifts. Bodies reuse the entity properties; a PUT replaces the item, so a field left out (or blank)
- * is cleared.
+ * Request schemas of the content routes (docs/product.md#api): couple, sections, stories, events,
+ * gallery and gifts. Bodies reuse the entity properties; a PUT replaces the item, so a field left out
+ * (or blank) is cleared.
  */
 
 const URL_MESSAGE = 'Tautan harus diawali http:// atau https://';

@@ -4,8 +4,9 @@ import type { FromSchema, Schema } from '../json-schema';
 import { PAGE_MAX } from '../limits';
 
 /**
- * Requests of the guest calls (SPEC 7) beyond their bodies, which live in schemas/payloads. The
- * slug of GET /v2/invitation/slug/{slug}/wish is invitations.ts's invitationSlugParamsSchema.
+ * Requests of the guest calls (docs/product.md#api) beyond their bodies, which live in
+ * schemas/payloads. The slug of GET /v2/invitation/slug/{slug}/wish is invitations.ts's
+ * invitationSlugParamsSchema.
  */
 
 export const WISH_PAGE_SIZE_MAX = 999;
@@ -33,8 +34,8 @@ export const wishlistItemParamsSchema = {
 } as const satisfies Schema;
 
 /**
- * GET /v2/invitation/slug/{slug}/wish. Left out, they are 999 per page (SPEC 9), page 1, newest
- * first: the route applies these, as the shared validator does not fill defaults in.
+ * GET /v2/invitation/slug/{slug}/wish. Left out, they are 999 per page (docs/product.md#limits), page
+ * 1, newest first: the route applies these, as the shared validator does not fill defaults in.
  */
 export const wishListQuerySchema = {
   $id: 'request/wish-list-query',

@@ -6,7 +6,7 @@ import type { FromSchema, Schema } from '../json-schema';
 import { PAGE_MAX, TEXT_MAX } from '../limits';
 import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from '../reserved-slugs';
 
-/** Request schemas of the invitation routes (SPEC 7): bodies, params and the showcase query. */
+/** Request schemas of the invitation routes (docs/product.md#api): bodies, params and the showcase query. */
 
 const props = invitationSchema.properties;
 const URL_MESSAGE = 'Tautan harus diawali http://, https:// atau /';

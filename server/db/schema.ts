@@ -1,7 +1,8 @@
 /**
  * The database: one PostgreSQL schema for PGlite and PostgreSQL alike. Migrations are generated
  * from this file by drizzle-kit (`npm run db:generate`) into server/db/migrations.
- * Column names follow SPEC 3's field names so rows map onto the entity schemas.
+ * Column names follow the field names of the data model (docs/product.md#data-model) so rows map onto
+ * the entity schemas.
  */
 
 import {

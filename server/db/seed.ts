@@ -13,7 +13,7 @@ export const DEMO = {
   theme: 'floral-whimsy',
 } as const;
 
-/** SPEC 9's sample plan among the plans; SPEC 3's sections for each. */
+/** The plans (docs/product.md#plans), each with the sections of the data model (docs/product.md#data-model). */
 const PLANS = [
   { code: 'basic', name: 'basic', tier: 1, price: 49000, expired_day: 90, with_guestbook: false },
   { code: 'premium', name: 'premium', tier: 2, price: 99000, expired_day: 180, with_guestbook: false },

@@ -20,7 +20,7 @@ import { publicWriteConfig } from '../services/public-write-limit';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The user as SPEC 3 describes it: never the password hash. */
+/** The user as the data model describes it (docs/product.md#data-model): never the password hash. */
 export function publicUser({ password_hash: _hash, created_at: _created, ...user }: UserRow) {
   return user;
 }

@@ -17,8 +17,8 @@ import { publicWriteConfig } from '../services/public-write-limit';
 const ITEM_NOT_FOUND = 'Kado tidak ditemukan';
 
 /**
- * Wishlist gift confirmations (SPEC 2, 4, 9): a guest confirms an item until its confirmations
- * reach its quantity; the owner reads them per item.
+ * Wishlist gift confirmations (docs/product.md#gift-confirmation): a guest confirms an item until its
+ * confirmations reach its quantity; the owner reads them per item.
  */
 export async function giftConfirmationRoutes(app: FastifyInstance, options: { publicWriteLimit: number }) {
   app.post<{ Body: GiftConfirmationPayload }>(

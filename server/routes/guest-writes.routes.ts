@@ -4,7 +4,7 @@ import type { ApiOptions } from './index';
 import { rsvpRoutes } from './rsvp';
 import { wishRoutes } from './wishes';
 
-/** Guest calls (SPEC 7): wishes, RSVP, wishlist gift confirmations, and the owner's reads of them. */
+/** Guest calls (docs/product.md#api): wishes, RSVP, wishlist gift confirmations, and the owner's reads of them. */
 export async function guestWriteRoutes(app: FastifyInstance, options: ApiOptions) {
   await wishRoutes(app, options);
   await rsvpRoutes(app, options);

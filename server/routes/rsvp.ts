@@ -55,7 +55,7 @@ async function mainEventEntry(db: Database, invitation: InvitationRow, body: Rsv
   return [{ event_id: main.id, is_attend, pax: is_attend ? body.pax : 0 }];
 }
 
-/** RSVP (SPEC 4, 7): saved only for a known guest; answers the guest with their refreshed entries. */
+/** RSVP (docs/product.md#rsvp): saved only for a known guest; answers the guest with their refreshed entries. */
 export async function rsvpRoutes(app: FastifyInstance, options: { publicWriteLimit: number }) {
   app.post<{ Body: RsvpPayload }>(
     '/v1/invitation-rsvp',

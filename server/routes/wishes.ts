@@ -19,8 +19,8 @@ import { publicWriteConfig } from '../services/public-write-limit';
 import { wishEntity } from '../services/wish-entity';
 
 /**
- * Wishes (SPEC 2, 7): guests post them, anyone lists them by slug, the owner deletes them. They
- * belong to the parent invitation, so every version of a page shares one list. Names and messages
+ * Wishes (docs/product.md#wishes): guests post them, anyone lists them by slug, the owner deletes them.
+ * They belong to the parent invitation, so every version of a page shares one list. Names and messages
  * are stored and answered as plain text; the page renders them as text, never as HTML.
  */
 export async function wishRoutes(app: FastifyInstance, options: { publicWriteLimit: number }) {

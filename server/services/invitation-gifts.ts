@@ -31,7 +31,10 @@ export async function wishlistWithConfirmations(db: Database, items: WishlistRow
   }));
 }
 
-/** SPEC 9: physical and virtual gifts only when active, wishlist items always, with their confirmations. */
+/**
+ * Physical and virtual gifts only when active, wishlist items always, with their confirmations
+ * (docs/product.md#gift-types).
+ */
 export async function listedGiftsOf(db: Database, invitationId: string) {
   const [physical, virtual, wishlist] = await Promise.all([
     db.select().from(physicalGifts).where(eq(physicalGifts.invitation_id, invitationId)),

@@ -33,8 +33,8 @@ async function countOf(db: Database, table: typeof guests | typeof wishes | type
 }
 
 /**
- * The dashboard's numbers for an invitation (SPEC 2, 7). Guests, wishes and gift confirmations
- * belong to the root invitation, so a version shows its root's.
+ * The dashboard's numbers for an invitation (docs/product.md#owner-area). Guests, wishes and gift
+ * confirmations belong to the root invitation, so a version shows its root's.
  */
 export async function invitationSummary(db: Database, invitation: InvitationRow) {
   const rootId = rootInvitationId(invitation);

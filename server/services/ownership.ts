@@ -13,6 +13,6 @@ export async function ownedInvitation(db: Database, ownerId: string, invitationI
   return row;
 }
 
-/** SPEC 3: wishes and confirmations belong to the parent invitation when there is one. */
+/** Wishes and confirmations belong to the parent invitation when there is one (docs/product.md#data-model). */
 export const rootInvitationId = (invitation: Pick<InvitationRow, 'id' | 'parent_id'>): string =>
   invitation.parent_id ?? invitation.id;

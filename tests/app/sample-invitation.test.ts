@@ -7,7 +7,7 @@ import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { root } from '../../scripts/manifest-files';
 import { NOW } from '../helpers';
 
-describe('the demo invitation (SPEC 3)', () => {
+describe('the demo invitation', () => {
   const page = sampleInvitation('floral-whimsy', NOW);
 
   it('is a valid invitation page', () => {

@@ -70,7 +70,7 @@ describe('RSVP', () => {
     await page.close();
   });
 
-  it("an anonymous visitor's RSVP sends nothing, and shows SPEC 5's messages first", async () => {
+  it("an anonymous visitor's RSVP sends nothing, and shows the validation messages first", async () => {
     const { page, writes } = await open(`/${slug}`);
     const submit = rsvp(page).getByRole('button', { name: 'Submit' });
     expect(await submit.isDisabled()).toBe(true);
@@ -104,7 +104,7 @@ describe('wishes', () => {
 });
 
 describe('wishlist gifts', () => {
-  it('gives every SPEC 5 message, then books an item of quantity 1 after one confirmation', async () => {
+  it('gives every validation message, then books an item of quantity 1 after one confirmation', async () => {
     const { page } = await open(`/${slug}`);
     await gift(page).getByRole('radio', { name: 'Wishlist' }).check();
     const sheets = gift(page).locator('.wishlist__item', { hasText: 'Sprei Katun Jepang' });

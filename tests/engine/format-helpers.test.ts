@@ -4,7 +4,7 @@ import { formatFileSize } from '../../engine/format/file-size';
 import { htmlToPlainText } from '../../engine/format/rich-text';
 import { truncate, TRUNCATE_LENGTH } from '../../engine/format/truncate';
 
-describe('formatFileSize (SPEC 9)', () => {
+describe('formatFileSize', () => {
   it('writes sizes in Bytes, KB, MB, GB and TB, steps of 1024', () => {
     expect(formatFileSize(512)).toBe('512 Bytes');
     expect(formatFileSize(1024)).toBe('1 KB');
@@ -35,7 +35,7 @@ describe('formatFileSize (SPEC 9)', () => {
   });
 });
 
-describe('truncate (SPEC 9)', () => {
+describe('truncate', () => {
   it('cuts at 25 characters by default and adds an ellipsis', () => {
     expect(TRUNCATE_LENGTH).toBe(25);
     const text = 'Selamat menempuh hidup baru, semoga sakinah';
@@ -57,7 +57,7 @@ describe('truncate (SPEC 9)', () => {
   });
 });
 
-describe('isEmptyHtml (SPEC 5)', () => {
+describe('isEmptyHtml', () => {
   it('is true for only empty tags, line breaks or non-breaking spaces', () => {
     for (const html of [
       '',

@@ -8,7 +8,7 @@ import { formatNumber, formatRupiah } from '../../engine/format/rupiah';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { NOW } from '../helpers';
 
-describe('formatters (SPEC 9)', () => {
+describe('formatters', () => {
   it('formats numbers and prices in the Indonesian locale', () => {
     expect(formatNumber(1500000)).toBe('1.500.000');
     expect(formatRupiah(2450000)).toBe('Rp 2.450.000');
@@ -39,7 +39,7 @@ describe('formatters (SPEC 9)', () => {
   });
 });
 
-describe('gift rules (SPEC 9)', () => {
+describe('gift rules', () => {
   const { invitation } = sampleInvitation('floral-whimsy', NOW);
 
   it('lists only active physical and virtual gifts, every wishlist item', () => {

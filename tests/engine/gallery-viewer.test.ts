@@ -28,7 +28,7 @@ describe('gallery viewer steps', () => {
   });
 });
 
-describe('slideshow (SPEC 9)', () => {
+describe('slideshow', () => {
   it('shows 3 slides at a time with a 24 pixel gap', () => {
     expect(SLIDES_PER_VIEW).toBe(3);
     expect(SLIDE_GAP).toBe(24);

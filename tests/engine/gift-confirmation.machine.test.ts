@@ -61,7 +61,7 @@ function start(input: GiftConfirmationInput = { invitationId: 'inv-1', guest }) 
 }
 
 describe('gift confirmation machine: opening and closing', () => {
-  it('starts closed, with the buyer name prefilled from the guest (SPEC 5)', () => {
+  it('starts closed, with the buyer name prefilled from the guest', () => {
     const { actor } = start();
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('idle');
@@ -121,7 +121,7 @@ describe('gift confirmation machine: opening and closing', () => {
   });
 });
 
-describe('gift confirmation machine: SPEC 5 validation', () => {
+describe('gift confirmation machine: validation', () => {
   it('gives the required message under every required field', () => {
     const { actor, change, received } = start();
     actor.send({ type: 'gift.open', itemId: 'plates' });
@@ -182,7 +182,7 @@ describe('gift confirmation machine: SPEC 5 validation', () => {
 });
 
 describe('gift confirmation machine: sending', () => {
-  it('sends the SPEC 3 payload and, on success, resets the form and closes', async () => {
+  it('sends the confirmation payload and, on success, resets the form and closes', async () => {
     const { actor, fill, change, received, settle } = start({ invitationId: 'parent-1', guest });
     actor.send({ type: 'gift.open', itemId: 'plates' });
     fill({ buyer_name: '  Budi  ', shipping_receipt: ' JNE123456 ' });
@@ -220,7 +220,7 @@ describe('gift confirmation machine: sending', () => {
     });
   });
 
-  it('sends an anonymous visitor with a null guest id and leaves blank notes out (SPEC 6)', async () => {
+  it('sends an anonymous visitor with a null guest id and leaves blank notes out', async () => {
     const { actor, fill, received, settle } = start({ invitationId: 'inv-1', guest: null });
     actor.send({ type: 'gift.open', itemId: 'sheets' });
     fill({ buyer_name: 'Tamu Tanpa Nama', notes: '   ' });

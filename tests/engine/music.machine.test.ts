@@ -97,7 +97,7 @@ describe('music machine: the button toggles', () => {
   });
 });
 
-describe('music machine: leaving and returning (SPEC 4)', () => {
+describe('music machine: leaving and returning', () => {
   it('pauses when the tab is hidden and resumes when it is visible again', async () => {
     const { actor, effects, flags, playingNow } = start();
     actor.send({ type: 'music.toggle' });
@@ -269,7 +269,7 @@ describe('music machine: videos', () => {
   });
 });
 
-describe('music machine: failures (SPEC 8)', () => {
+describe('music machine: failures', () => {
   const notSupported = new DOMException('Failed to load because no supported source was found.', 'NotSupportedError');
 
   it("shows 'Failed to load audio file' when the song cannot be loaded, and tries again on the next tap", async () => {

@@ -15,7 +15,7 @@ const tops = [
   { id: 'wish', top: 4600 },
 ];
 
-describe('activeSection: the section in view, with SPEC 9 offset of 5 pixels', () => {
+describe('activeSection: the section in view, with an offset of 5 pixels', () => {
   it('uses 5 pixels', () => {
     expect(SECTION_DETECTION_OFFSET).toBe(5);
   });
@@ -70,7 +70,7 @@ describe('nearPageBottom', () => {
 });
 
 describe('navTargetsOf', () => {
-  it("keeps SPEC 2's five targets in the bar's order, and only those the page shows", () => {
+  it("keeps the five navigation targets in the bar's order, and only those the page shows", () => {
     expect(NAV_TARGETS).toEqual(['couple', 'event', 'story', 'gallery', 'wish']);
     expect(navTargetsOf(['opening', 'wish', 'gallery', 'couple', 'rsvp'])).toEqual(['couple', 'gallery', 'wish']);
     expect(navTargetsOf([])).toEqual([]);

@@ -3,7 +3,7 @@ import { INVALID_VIDEO_URL, videoEmbedUrl, videoIdOf } from '../../engine/format
 
 const ID = 'dQw4w9WgXcQ';
 
-describe('videoIdOf (SPEC 5)', () => {
+describe('videoIdOf', () => {
   it.each([
     `https://www.youtube.com/watch?v=${ID}`,
     `https://youtube.com/watch?v=${ID}`,

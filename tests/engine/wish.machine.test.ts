@@ -47,7 +47,7 @@ describe('wish machine: start', () => {
     });
   });
 
-  it("prefills the name with a known guest's name (SPEC 5)", () => {
+  it("prefills the name with a known guest's name", () => {
     const { actor } = start({ invitationId: 'inv-1', guest });
     expect(actor.getSnapshot().context).toMatchObject({ guestId: 'guest-1', name: 'Dimas Pratama', message: '' });
   });
@@ -61,7 +61,7 @@ describe('wish machine: start', () => {
   });
 });
 
-describe('wish machine: validation (SPEC 5)', () => {
+describe('wish machine: validation', () => {
   it('asks for a name and a message and sends nothing', () => {
     const { actor, sent } = start(anonymous);
     actor.send({ type: 'wish.submit' });

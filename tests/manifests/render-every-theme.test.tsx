@@ -53,7 +53,7 @@ describe.each(THEME_IDS)('theme %s renders the demo invitation', (id) => {
   });
 });
 
-describe('SPEC 2 theme copy', () => {
+describe('theme copy', () => {
   const render = (id: string) =>
     renderToString(
       <InvitationView
@@ -78,7 +78,7 @@ describe('SPEC 2 theme copy', () => {
     expect(render('streaming-cinema')).toContain('id="gift"');
   });
 
-  it('spreads the gift titles of SPEC 2 over the themes', () => {
+  it("spreads the product's gift titles over the themes", () => {
     const titles = new Set(THEME_IDS.map((id) => loadManifestFromDisk(id).copy?.gift?.title).filter(Boolean));
     expect([...titles].sort()).toEqual([
       'Feel free to gift us',

@@ -56,7 +56,7 @@ const counter = () => viewer().querySelector('.gallery-viewer__count')?.textCont
 /** fireEvent returns false when a handler called preventDefault. */
 const contextMenuAllowed = (element: Element) => fireEvent.contextMenu(element);
 
-describe('gallery grid (SPEC 2)', () => {
+describe('gallery grid', () => {
   it('lays six images out full, third, two thirds, two thirds, third, full on three columns', () => {
     const section = renderGallery();
     const grid = section.querySelector('.gallery__grid') as HTMLElement;

@@ -236,7 +236,7 @@ describe("'Confirm Gift' form dialog", () => {
     expect(field(form, 'Nama Pembeli').value).toBe('');
   });
 
-  it("shows SPEC 5's message under each field and sends nothing", () => {
+  it('shows the validation message under each field and sends nothing', () => {
     const { actor, received } = giftFlow();
     const form = openForm(renderGift('floral-whimsy', actor));
     type(form, 'Nama Pembeli', '');

@@ -21,7 +21,7 @@ beforeAll(() => {
   document.head.append(style);
 });
 
-describe('Logo (SPEC 1)', () => {
+describe('Logo', () => {
   it('comes in four colour variants: the theme colours for primary and secondary, fixed neutrals for alt and light', () => {
     expect(LOGO_VARIANTS).toEqual(['primary', 'secondary', 'alt', 'light']);
     render(
@@ -62,7 +62,7 @@ describe('Logo (SPEC 1)', () => {
   });
 });
 
-describe('AnimatedOrnament (SPEC 1)', () => {
+describe('AnimatedOrnament', () => {
   it("shows the theme's ornament, hidden from screen readers", () => {
     const { container } = render(<AnimatedOrnament ornament="corner" motion="fade" className="extra" />);
     const ornament = container.firstElementChild as HTMLElement;

@@ -24,7 +24,7 @@ const confirmation = {
   status: 'pending',
 };
 
-describe('gift confirmation payload (SPEC 5)', () => {
+describe('gift confirmation payload validation', () => {
   it('accepts a complete confirmation and drops a blank optional note', () => {
     const result = validatePayload<Record<string, unknown>>(giftConfirmationPayloadSchema, confirmation);
     expect(result.ok).toBe(true);
@@ -73,7 +73,7 @@ describe('gift confirmation payload (SPEC 5)', () => {
   });
 });
 
-describe('wish payload (SPEC 5)', () => {
+describe('wish payload validation', () => {
   it('asks for a name and a message', () => {
     expect(errorsOf(wishPayloadSchema, { name: '  ', message: '', invitation_id: 'inv-1', guest_id: null })).toEqual({
       name: 'Isi nama kamu dulu ya.',
@@ -94,7 +94,7 @@ describe('wish payload (SPEC 5)', () => {
   });
 });
 
-describe('RSVP payload (SPEC 5)', () => {
+describe('RSVP payload validation', () => {
   const base = { invitation_id: 'inv-1', guest_id: 'guest-1' };
 
   it('needs at least one person when attending an event of several', () => {

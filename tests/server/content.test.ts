@@ -451,7 +451,7 @@ describe('gifts', () => {
     virtual.forEach((gift: unknown) => isEntity(virtualGiftSchema, gift));
     expect(wishlist).toHaveLength(4);
     const espresso = wishlist.find((item: { id: string }) => item.id === 'raka-espresso');
-    // Public: that it is booked and when, never who bought it or their number (SPEC 6: guests' data).
+    // Public: that it is booked and when, never who bought it or their number (docs/product.md#wishlist).
     expect(espresso.confirmation).toEqual([{ id: 'raka-c1', status: 'pending', created_at: expect.any(String) }]);
     expect(wishlist.find((item: { id: string }) => item.id === 'raka-plates').confirmation).toEqual([]);
   });

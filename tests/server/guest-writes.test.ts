@@ -17,9 +17,9 @@ import { registerOwner, testServer, type TestServer } from './harness';
 import { ROOT, SETUP_TIMEOUT, storeSample, twoOwnersWithSamples, VERSION } from './invitation-sample';
 
 /**
- * The guest calls of SPEC 7 (wishes, RSVP, wishlist gift confirmations) and the owner's reads and
- * deletes of them. Fixtures: the owner's sample invitation `raka` with a version `raka-2` (its own
- * copy of the events), a single-event invitation `tunggal`, and another owner's sample `lain`.
+ * The guest calls of docs/product.md#api (wishes, RSVP, wishlist gift confirmations) and the owner's
+ * reads and deletes of them. Fixtures: the owner's sample invitation `raka` with a version `raka-2`
+ * (its own copy of the events), a single-event invitation `tunggal`, and another owner's sample `lain`.
  */
 
 let server: TestServer;
@@ -113,7 +113,7 @@ describe('POST /v1/wish', () => {
     expect(JSON.stringify(list[0])).toContain(JSON.stringify(message));
   });
 
-  it('gives the SPEC 5 messages for a missing or blank name and message', async () => {
+  it('gives the validation messages for a missing or blank name and message', async () => {
     const response = await wish({ name: '   ', message: '', invitation_id: ROOT });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -293,7 +293,7 @@ describe('POST /v1/invitation-rsvp', () => {
     expect(unknown.json()).toEqual({ message: 'Undangan tidak ditemukan' });
   });
 
-  it('gives the SPEC 5 message for attending with nobody', async () => {
+  it('gives the validation message for attending with nobody', async () => {
     const response = await rsvp({
       invitation_id: ROOT,
       guest_id: GUEST,
@@ -358,7 +358,7 @@ describe('POST /v1/gift/wishlist/confirmation', () => {
     expect(guest.json().errors).toEqual([{ field: 'guest_id', message: 'Tamu tidak terdaftar di undangan ini' }]);
   });
 
-  it('gives the SPEC 5 messages of the confirmation form', async () => {
+  it('gives the validation messages of the confirmation form', async () => {
     const blank = await confirm(
       confirmation({
         buyer_name: ' ',

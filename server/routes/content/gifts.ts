@@ -18,8 +18,8 @@ import { ownedCrudRoutes } from './owned-crud';
 const UNKNOWN_TYPE = 'Jenis kado tidak dikenal';
 
 /**
- * Gifts (SPEC 2, 9): the public listing, and the owner's writes per type at /v1/gift/{type}, type
- * being physical, virtual or wishlist; any other type is a 404.
+ * Gifts (docs/product.md#gifts): the public listing, and the owner's writes per type at
+ * /v1/gift/{type}, type being physical, virtual or wishlist; any other type is a 404.
  */
 export async function giftRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/gift', async (request) => {

@@ -51,7 +51,7 @@ async function showcasePage(db: Database, showcase: string, query: ShowcaseQuery
   return { data, meta: { page, pageSize, total: counted?.total ?? 0 } };
 }
 
-/** Public showcases (SPEC 7): invitations listed as portfolio or custom design, newest first. */
+/** Public showcases (docs/product.md#api): invitations listed as portfolio or custom design, newest first. */
 export async function showcaseRoutes(app: FastifyInstance) {
   for (const [showcase, path] of Object.entries(SHOWCASES)) {
     app.get<{ Querystring: ShowcaseQuery }>(path, { schema: { querystring: showcaseQuerySchema } }, (request) =>

@@ -12,7 +12,7 @@ import { invitationEntity } from '../../services/invitation-entity';
 import { createVersion } from '../../services/invitation-version';
 import { ownedInvitation, rootInvitationId } from '../../services/ownership';
 
-/** Versions (SPEC 4): copies of an invitation kept under its root, created, listed and deleted. */
+/** Versions (docs/product.md#versions): copies of an invitation kept under its root, created, listed and deleted. */
 export async function versionRoutes(app: FastifyInstance) {
   app.post<{ Body: CreateVersionRequest }>(
     '/v1/invitation/version',
