@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const ROUTE_GROUPS = ['guest', 'owner', 'guestbook'];
+const routeGroupsBut = (own) => ROUTE_GROUPS.filter((group) => group !== own).map((group) => `**/${group}/**`);
+/** Libraries of the owner's and the venue's pages, never on the guest's. */
+const OWNER_LIBRARIES = ['@rjsf/*', 'qr-scanner', 'papaparse', 'recharts', 'recharts/*', '@dnd-kit/*'];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'shots/', 'data/', 'coverage/'] },
   js.configs.recommended,
@@ -31,5 +36,47 @@ export default tseslint.config(
   {
     files: ['renderers/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/server/**'] }] },
+  },
+  {
+    // The server paints the cover with the app's own component, and nothing else of the look.
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/app/**',
+            // Every renderer but the cover (the negations re-include its folder, then the one file).
+            '**/renderers/*',
+            '!**/renderers/chrome',
+            '**/renderers/chrome/*',
+            '!**/renderers/chrome/invitation-cover',
+          ],
+        },
+      ],
+    },
+  },
+  // The web app's route groups never import each other. The guest's page stays light: no owner or
+  // venue code, no form generator, scanner, CSV, chart or drag-and-drop library.
+  {
+    files: ['app/guest/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...routeGroupsBut('guest'), '**/auth/**', '**/forms/**', ...OWNER_LIBRARIES],
+        },
+      ],
+    },
+  },
+  { files: ['app/owner/**'], rules: { 'no-restricted-imports': ['error', { patterns: routeGroupsBut('owner') }] } },
+  {
+    files: ['app/guestbook/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: routeGroupsBut('guestbook') }] },
+  },
+  {
+    // Shared pieces of the app serve every route group and import none of them.
+    files: ['app/api/**', 'app/queries/**', 'app/ui/**', 'app/forms/**', 'app/auth/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ROUTE_GROUPS.map((group) => `**/${group}/**`) }] },
   },
 );

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './api/queries';
+import { queryClient } from './queries/query-client';
 import { router } from './router';
 import '../renderers/styles/index.css';
 import './styles/app.css';

@@ -5,7 +5,7 @@ import { galleryRoutes } from './content/gallery';
 import { giftRoutes } from './content/gifts';
 import { sectionRoutes } from './content/sections';
 import { storyRoutes } from './content/stories';
-import type { ApiOptions } from './index';
+import type { ApiOptions } from './api-options';
 
 /** Invitation content: couple, sections (incl. reorder), stories, events, gallery, gifts. */
 export async function contentRoutes(app: FastifyInstance, _options: ApiOptions) {

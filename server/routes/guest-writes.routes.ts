@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { giftConfirmationRoutes } from './gift-confirmations';
-import type { ApiOptions } from './index';
+import type { ApiOptions } from './api-options';
 import { rsvpRoutes } from './rsvp';
 import { wishRoutes } from './wishes';
 

@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { guestByCode, ownerGuests } from '../services/guest-list';
 import { viewerOf, visibleInvitationBySlug } from '../services/invitation-visibility';
 import { ownedInvitation, rootInvitationId } from '../services/ownership';
-import type { ApiOptions } from './index';
+import type { ApiOptions } from './api-options';
 
 type IdParams = { Params: { id: string } };
 const GUEST_NOT_FOUND = 'Tamu tidak ditemukan';

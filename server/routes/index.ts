@@ -7,14 +7,8 @@ import { guestRoutes } from './guests.routes';
 import { publicPageRoutes } from './public-page.routes';
 import { mediaRoutes } from './media.routes';
 import { robotsRoutes } from './robots.routes';
+import type { ApiOptions } from './api-options';
 
-export type ApiOptions = {
-  publicWriteLimit: number;
-  /** The built web app (index.html), for pages the server renders link previews into. */
-  staticDir?: string;
-  /** The service's public address (PUBLIC_URL): the origin of link previews, never a request header. */
-  publicUrl: string;
-};
 
 /** Every API route plugin, each encapsulated, each with its request schemas from schemas/. */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiOptions } from './index';
+import type { ApiOptions } from './api-options';
 import { invitationReadRoutes } from './invitations/invitation-read.routes';
 import { invitationWriteRoutes } from './invitations/invitation-write.routes';
 import { showcaseRoutes } from './invitations/showcase.routes';

@@ -9,7 +9,7 @@ import { media } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
 import { toWebImage } from '../services/web-image';
 import { validationError } from '../http/validation';
-import type { ApiOptions } from './index';
+import type { ApiOptions } from './api-options';
 
 const NO_FILE = 'Berkas gambar wajib diunggah';
 const UNREADABLE = 'Unggahan tidak terbaca: kirim ulang sebagai formulir dengan satu berkas gambar';

@@ -11,7 +11,7 @@ import { viewerOf } from '../services/invitation-visibility';
 import { loadInvitationPage } from '../services/load-invitation-page';
 import { paintedPage, withPaintedPage } from '../services/painted-cover';
 import { themeManifest } from '../services/theme-manifests';
-import type { ApiOptions } from './index';
+import type { ApiOptions } from './api-options';
 
 /** A path that may be an invitation's slug: slug characters, and none of the app's own first segments. */
 const SLUG_PATH = `/:slug(^(?!(?:${RESERVED_SLUGS.join('|')})$)[a-z0-9-]+$)`;

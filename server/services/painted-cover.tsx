@@ -64,7 +64,7 @@ export function paintedPage(
     .map((font) => assets.fontStylesheet(font))
     .filter((href): href is string => Boolean(href));
   const chunks = [
-    ...assets.chunksOf('pages/public-invitation-page.tsx'),
+    ...assets.chunksOf('guest/pages/public-invitation-page.tsx'),
     ...assets.chunksOf(`../manifests/${manifest.id}/manifest.json`),
   ];
   return {

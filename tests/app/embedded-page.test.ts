@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { seedEmbeddedPage } from '../../app/api/embedded-page';
-import { invitationKeys } from '../../app/api/queries';
+import { seedEmbeddedPage } from '../../app/guest/embedded-page';
+import { invitationKeys } from '../../app/queries/invitation-queries';
 import { takePaintedCover } from '../../engine/chrome/painted-cover';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { NOW } from '../helpers';

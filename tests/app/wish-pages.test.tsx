@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allWishesOf } from '../../app/flows/wish-pages';
+import { allWishesOf } from '../../app/guest/flows/wish-pages';
 import {
   nextWishPage,
   pageOfWishes,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoCalls } from '../../app/flows/flow-calls';
-import { ThemedInvitation } from '../../app/pages/themed-invitation';
+import { demoCalls } from '../../app/guest/flows/flow-calls';
+import { ThemedInvitation } from '../../app/guest/pages/themed-invitation';
 import { useSectionNav } from '../../engine/chrome/use-section-nav';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';

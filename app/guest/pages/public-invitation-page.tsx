@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { guestCalls } from '../api/guest-calls';
-import { WISH_PAGE_SIZE } from '../../engine/content/wish-pages';
-import { invitationKeys, invitationPageQuery, queryClient } from '../api/queries';
+import { guestCalls } from '../../api/guest-calls';
+import { WISH_PAGE_SIZE } from '../../../engine/content/wish-pages';
+import { invitationKeys, invitationPageQuery } from '../../queries/invitation-queries';
+import { queryClient } from '../../queries/query-client';
 import type { FlowCalls } from '../flows/flow-calls';
 import { loadPublicInvitation } from './invitation-loaders';
 import { ThemedInvitation } from './themed-invitation';

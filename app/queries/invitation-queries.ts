@@ -1,5 +1,5 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
-import { guestCalls } from './guest-calls';
+import { queryOptions } from '@tanstack/react-query';
+import { guestCalls } from '../api/guest-calls';
 
 /** Query keys, from the invitation down (TanStack Query's hierarchical keys). */
 export const invitationKeys = {
@@ -17,5 +17,3 @@ export const invitationPageQuery = (slug: string, guestCode: string | null) =>
     queryFn: () => guestCalls.page(slug, guestCode),
     staleTime: 60_000,
   });
-
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });

@@ -1,11 +1,12 @@
 import { data } from 'react-router';
-import { sampleInvitation, sampleWishes } from '../../engine/demo/sample-invitation';
-import type { Wish } from '../../schemas/entities/wish.schema';
-import type { InvitationPage } from '../../schemas/invitation-page.schema';
-import type { ThemeManifest } from '../../schemas/manifest.schema';
-import { ApiError } from '../api/client';
-import { seedEmbeddedPage } from '../api/embedded-page';
-import { invitationPageQuery, queryClient } from '../api/queries';
+import { sampleInvitation, sampleWishes } from '../../../engine/demo/sample-invitation';
+import type { Wish } from '../../../schemas/entities/wish.schema';
+import type { InvitationPage } from '../../../schemas/invitation-page.schema';
+import type { ThemeManifest } from '../../../schemas/manifest.schema';
+import { ApiError } from '../../api/client';
+import { seedEmbeddedPage } from '../embedded-page';
+import { invitationPageQuery } from '../../queries/invitation-queries';
+import { queryClient } from '../../queries/query-client';
 import { loadTheme } from '../themes/load-theme';
 
 export type LoadedInvitation = { manifest: ThemeManifest; page: InvitationPage; now: number };

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { EMBEDDED_PAGE_ID } from '../../engine/chrome/painted-cover';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
-import { invitationPageQuery } from './queries';
+import { invitationPageQuery } from '../queries/invitation-queries';
 
 type Embedded = { slug: string; guestCode: string | null; page: InvitationPage };
 

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { AllWishes } from '../../engine/content/all-wishes';
-import { nextWishPage, wishesOfPages, type WishPagesSource, type WishPagesView } from '../../engine/content/wish-pages';
-import { WishPages } from '../../renderers/sections/wish-pages';
+import type { AllWishes } from '../../../engine/content/all-wishes';
+import { nextWishPage, wishesOfPages, type WishPagesSource, type WishPagesView } from '../../../engine/content/wish-pages';
+import { WishPages } from '../../../renderers/sections/wish-pages';
 
 /**
  * The pages of every wish from `source`, through the query cache (TanStack Query's infinite

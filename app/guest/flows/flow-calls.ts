@@ -1,9 +1,9 @@
-import { pageOfWishes, type WishPagesSource } from '../../engine/content/wish-pages';
-import type { Guest } from '../../schemas/entities/guest.schema';
-import type { Wish } from '../../schemas/entities/wish.schema';
-import type { GiftConfirmationPayload } from '../../schemas/payloads/gift-confirmation.payload';
-import type { RsvpPayload } from '../../schemas/payloads/rsvp.payload';
-import type { WishPayload } from '../../schemas/payloads/wish.payload';
+import { pageOfWishes, type WishPagesSource } from '../../../engine/content/wish-pages';
+import type { Guest } from '../../../schemas/entities/guest.schema';
+import type { Wish } from '../../../schemas/entities/wish.schema';
+import type { GiftConfirmationPayload } from '../../../schemas/payloads/gift-confirmation.payload';
+import type { RsvpPayload } from '../../../schemas/payloads/rsvp.payload';
+import type { WishPayload } from '../../../schemas/payloads/wish.payload';
 
 /**
  * What the flows do when they save (the real API with refetches, or in demo mode nothing), and

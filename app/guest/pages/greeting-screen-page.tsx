@@ -1,9 +1,9 @@
 import { useEffect, useMemo, type CSSProperties } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { coverCopy } from '../../engine/chrome/cover-copy';
-import { useGreeting } from '../../engine/chrome/greeting-messages';
-import { tokensToCssVariables } from '../../engine/tokens/css-variables';
-import { GreetingScreen } from '../../renderers/chrome/greeting-screen';
+import { coverCopy } from '../../../engine/chrome/cover-copy';
+import { useGreeting } from '../../../engine/chrome/greeting-messages';
+import { tokensToCssVariables } from '../../../engine/tokens/css-variables';
+import { GreetingScreen } from '../../../renderers/chrome/greeting-screen';
 import { assetUrlFor } from '../themes/theme-files';
 import { loadDemoInvitation, loadPublicInvitation } from './invitation-loaders';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { tokensToCssVariables } from '../../engine/tokens/css-variables';
-import type { ThemeManifest } from '../../schemas/manifest.schema';
+import { tokensToCssVariables } from '../../../engine/tokens/css-variables';
+import type { ThemeManifest } from '../../../schemas/manifest.schema';
 import { loadTheme } from '../themes/load-theme';
 import { assetUrlFor, THEME_IDS } from '../themes/theme-files';
 

@@ -1,10 +1,10 @@
 import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import * as m from 'framer-motion/m';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { AllWishesContext } from '../../engine/content/all-wishes';
-import { MotionSectionContext } from '../../engine/motion/section-reveal';
-import type { SectionFlows } from '../../engine/render/section-props';
-import type { InvitationPage } from '../../schemas/invitation-page.schema';
+import { AllWishesContext } from '../../../engine/content/all-wishes';
+import { MotionSectionContext } from '../../../engine/motion/section-reveal';
+import type { SectionFlows } from '../../../engine/render/section-props';
+import type { InvitationPage } from '../../../schemas/invitation-page.schema';
 import type { FlowCalls } from './flow-calls';
 import { useInvitationFlows } from './use-invitation-flows';
 import { allWishesOf } from './wish-pages';
@@ -29,7 +29,7 @@ export default function LiveFlows({ page, calls, onReady, children }: Props) {
   useEffect(onReady, [onReady]);
   // The QR code's chunk, fetched now so that it is there when the guest opens it at the venue.
   useEffect(() => {
-    import('../../renderers/sections/rsvp-qr-code').catch(() => {});
+    import('../../../renderers/sections/rsvp-qr-code').catch(() => {});
   }, []);
   return (
     <LazyMotion features={domAnimation} strict>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { takePaintedCover } from '../../engine/chrome/painted-cover';
+import { takePaintedCover } from '../../../engine/chrome/painted-cover';
 import { InactiveInvitationNotice } from './inactive-invitation-notice';
 
 /**

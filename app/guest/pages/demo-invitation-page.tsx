@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { invitationKeys } from '../api/queries';
+import { invitationKeys } from '../../queries/invitation-queries';
 import { demoCalls } from '../flows/flow-calls';
 import { loadDemoInvitation } from './invitation-loaders';
 import { ThemedInvitation } from './themed-invitation';

@@ -1,15 +1,15 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { giftConfirmationMachine } from '../../engine/machines/gift-confirmation.machine';
-import { rsvpInputFrom, rsvpMachine } from '../../engine/machines/rsvp.machine';
-import { wishMachine } from '../../engine/machines/wish.machine';
-import type { SectionFlows } from '../../engine/render/section-props';
-import type { Guest } from '../../schemas/entities/guest.schema';
-import type { InvitationPage } from '../../schemas/invitation-page.schema';
+import { giftConfirmationMachine } from '../../../engine/machines/gift-confirmation.machine';
+import { rsvpInputFrom, rsvpMachine } from '../../../engine/machines/rsvp.machine';
+import { wishMachine } from '../../../engine/machines/wish.machine';
+import type { SectionFlows } from '../../../engine/render/section-props';
+import type { Guest } from '../../../schemas/entities/guest.schema';
+import type { InvitationPage } from '../../../schemas/invitation-page.schema';
 import type { FlowCalls } from './flow-calls';
-import type { GiftConfirmationPayload } from '../../schemas/payloads/gift-confirmation.payload';
-import type { RsvpPayload } from '../../schemas/payloads/rsvp.payload';
-import type { WishPayload } from '../../schemas/payloads/wish.payload';
+import type { GiftConfirmationPayload } from '../../../schemas/payloads/gift-confirmation.payload';
+import type { RsvpPayload } from '../../../schemas/payloads/rsvp.payload';
+import type { WishPayload } from '../../../schemas/payloads/wish.payload';
 
 /**
  * One running actor per guest flow for this page, with the calls provided as the machines'

@@ -1,0 +1,8 @@
+/** What the API's route plugins are told when they are registered (server/routes/index.ts). */
+export type ApiOptions = {
+  publicWriteLimit: number;
+  /** The built web app (index.html), for pages the server renders link previews into. */
+  staticDir?: string;
+  /** The service's public address (PUBLIC_URL): the origin of link previews, never a request header. */
+  publicUrl: string;
+};
