@@ -9,7 +9,6 @@ import { mediaRoutes } from './media.routes';
 import { robotsRoutes } from './robots.routes';
 import type { ApiOptions } from './api-options';
 
-
 /** Every API route plugin, each encapsulated, each with its request schemas from schemas/. */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
   await app.register(authRoutes);

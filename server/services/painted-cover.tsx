@@ -14,6 +14,9 @@ import type { ThemeManifest } from '../../schemas/manifest.schema';
 import type { BuildAssets } from './build-assets';
 import { escapeHtml } from './link-preview';
 
+/** The public invitation route's module, as Vite's build manifest names it (relative to app/). */
+export const PUBLIC_PAGE_SOURCE = 'guest/pages/public-invitation-page.tsx';
+
 /** What the server adds to index.html so the cover paints before the app's JavaScript runs. */
 export type PaintedPage = {
   /** For the head: the theme's font stylesheets and the guest route's chunks to fetch at once. */
@@ -64,7 +67,7 @@ export function paintedPage(
     .map((font) => assets.fontStylesheet(font))
     .filter((href): href is string => Boolean(href));
   const chunks = [
-    ...assets.chunksOf('guest/pages/public-invitation-page.tsx'),
+    ...assets.chunksOf(PUBLIC_PAGE_SOURCE),
     ...assets.chunksOf(`../manifests/${manifest.id}/manifest.json`),
   ];
   return {

@@ -28,6 +28,12 @@ describe('the cover the server paints (before any JavaScript)', () => {
     }
   });
 
+  it("asks the browser to fetch the public page's own chunk with the HTML (the build names it as the server expects)", async () => {
+    const html = await (await fetch(guestLink)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.some((href) => /\/assets\/public-invitation-page-[^/]+\.js$/.test(href ?? ''))).toBe(true);
+  });
+
   it('is taken over by the app without a second cover or a second call for the page', async () => {
     const page = await phone().newPage();
     const pageCalls: string[] = [];

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { guests, invitations } from '../../server/db/schema';
+import { PUBLIC_PAGE_SOURCE } from '../../server/services/painted-cover';
 import { cspDirectives } from './csp';
 import { registerOwner, testServer, type TestServer } from './harness';
 import { insertManyWishes, storeSample } from './invitation-sample';
@@ -30,7 +31,7 @@ const INDEX_HTML = `<!doctype html>
 `;
 const VITE_MANIFEST = {
   'index.html': { file: 'assets/index.js', isEntry: true },
-  'pages/public-invitation-page.tsx': { file: 'assets/public-page.js', imports: ['index.html', '_themed.js'] },
+  [PUBLIC_PAGE_SOURCE]: { file: 'assets/public-page.js', imports: ['index.html', '_themed.js'] },
   '_themed.js': { file: 'assets/themed.js', imports: ['index.html'] },
   '../manifests/floral-whimsy/manifest.json': { file: 'assets/manifest-floral.js' },
   '../manifests/floral-whimsy/assets/frame.svg': { file: 'assets/frame-1.svg' },

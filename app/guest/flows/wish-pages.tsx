@@ -1,7 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { AllWishes } from '../../../engine/content/all-wishes';
-import { nextWishPage, wishesOfPages, type WishPagesSource, type WishPagesView } from '../../../engine/content/wish-pages';
+import {
+  nextWishPage,
+  wishesOfPages,
+  type WishPagesSource,
+  type WishPagesView,
+} from '../../../engine/content/wish-pages';
 import { WishPages } from '../../../renderers/sections/wish-pages';
 
 /**
