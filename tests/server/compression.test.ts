@@ -1,12 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testServer, type TestServer } from './harness';
+import { standInApp, testServer, type TestServer } from './harness';
 
-const dir = mkdtempSync(join(tmpdir(), 'dist-'));
-writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-writeFileSync(join(dir, 'app.js'), `console.log(${JSON.stringify('x'.repeat(20_000))});`);
+const dir = standInApp({
+  'index.html': '<!doctype html><div id="root"></div>',
+  'app.js': `console.log(${JSON.stringify('x'.repeat(20_000))});`,
+});
 
 let server: TestServer;
 beforeAll(async () => {

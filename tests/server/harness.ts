@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
@@ -85,4 +85,14 @@ export async function registerOwner(app: FastifyInstance, name = 'Pemilik') {
     refreshToken: data.refresh_token,
     headers: { authorization: `Bearer ${data.access_token}` },
   };
+}
+
+/** A stand-in for the built web app (`staticDir`): a temporary folder holding these files, by path. */
+export function standInApp(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
 }

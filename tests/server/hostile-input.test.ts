@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests, wishes } from '../../server/db/schema';
-import { testServer, type TestServer } from './harness';
+import { standInApp, testServer, type TestServer } from './harness';
 import { ROOT, SETUP_TIMEOUT, twoOwnersWithSamples } from './invitation-sample';
 
 /**
@@ -13,8 +11,7 @@ import { ROOT, SETUP_TIMEOUT, twoOwnersWithSamples } from './invitation-sample';
  * Indonesian message, never a 500. A text is stored exactly as written; a blank one is missing.
  */
 
-const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="id"><head></head><body></body></html>');
+const dist = standInApp({ 'index.html': '<!doctype html><html lang="id"><head></head><body></body></html>' });
 
 let server: TestServer;
 type Headers = { authorization: string };

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '../../server/db/seed';
 import { guests, invitations, wishes, wishlistConfirmations } from '../../server/db/schema';
 import { activatePlan } from '../../server/services/invitation-plan';
-import { registerOwner, testServer, type TestServer } from './harness';
+import { registerOwner, standInApp, testServer, type TestServer } from './harness';
 import { SETUP_TIMEOUT, storeSample } from './invitation-sample';
 
 /**
@@ -28,8 +26,7 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
-const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+const dist = standInApp({ 'index.html': INDEX_HTML });
 
 type Headers = Record<string, string>;
 type Owner = Awaited<ReturnType<typeof registerOwner>>;

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { guests, invitations } from '../../server/db/schema';
 import { PUBLIC_PAGE_SOURCE } from '../../server/services/painted-cover';
 import { cspDirectives } from './csp';
-import { registerOwner, testServer, type TestServer } from './harness';
+import { registerOwner, standInApp, testServer, type TestServer } from './harness';
 import { insertManyWishes, storeSample } from './invitation-sample';
 
 /**
@@ -39,10 +37,7 @@ const VITE_MANIFEST = {
   '../node_modules/@fontsource/great-vibes/latin-400.css': { file: 'assets/great-vibes.css' },
   '../node_modules/@fontsource/lora/latin-400.css': { file: 'assets/lora.css' },
 };
-const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-mkdirSync(join(dist, '.vite'));
-writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(VITE_MANIFEST));
+const dist = standInApp({ 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(VITE_MANIFEST) });
 
 let server: TestServer;
 let guest: { code: string };

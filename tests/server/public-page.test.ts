@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAjv } from '../../engine/validation/create-ajv';
 import { invitationPageSchema, type InvitationPage } from '../../schemas/invitation-page.schema';
 import { RESERVED_SLUGS } from '../../schemas/reserved-slugs';
 import { guests, invitations, rsvpEntries } from '../../server/db/schema';
-import { registerOwner, testServer, type TestServer } from './harness';
+import { registerOwner, standInApp, testServer, type TestServer } from './harness';
 import { insertManyWishes, storeSample } from './invitation-sample';
 
 /**
@@ -29,9 +27,7 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
-const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const dist = standInApp({ 'index.html': INDEX_HTML, 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
 
 const validatePage = createAjv().compile(invitationPageSchema);
 const SETUP_TIMEOUT = 60_000;

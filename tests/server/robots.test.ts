@@ -1,11 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testServer, type TestServer } from './harness';
+import { standInApp, testServer, type TestServer } from './harness';
 
-const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+const dist = standInApp({ 'index.html': '<!doctype html><div id="root"></div>' });
 
 let server: TestServer;
 beforeAll(async () => {

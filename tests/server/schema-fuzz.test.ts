@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getTableName } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +14,7 @@ import {
   wishes,
   wishlistGifts,
 } from '../../server/db/schema';
-import { testServer, type TestServer } from './harness';
+import { standInApp, testServer, type TestServer } from './harness';
 import { ROOT, SETUP_TIMEOUT, twoOwnersWithSamples } from './invitation-sample';
 
 /**
@@ -32,8 +29,7 @@ import { ROOT, SETUP_TIMEOUT, twoOwnersWithSamples } from './invitation-sample';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_917);
 const REQUESTS_PER_ROUTE = 18;
 
-const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="id"><head></head><body></body></html>');
+const dist = standInApp({ 'index.html': '<!doctype html><html lang="id"><head></head><body></body></html>' });
 
 type Json = Record<string, unknown>;
 type Route = { method: string; url: string; schema: { body?: Json; querystring?: Json; params?: Json } };

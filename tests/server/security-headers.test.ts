@@ -1,21 +1,21 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_PLAYER_ORIGIN } from '../../engine/format/video-id';
 import { cspDirectives } from './csp';
-import { testServer, type TestServer } from './harness';
+import { standInApp, testServer, type TestServer } from './harness';
 
 /**
  * Security headers on every kind of answer: the app's pages, the API, the app's files under /assets
  * and uploads under /media; HSTS only when the service is reached over HTTPS.
  */
 
-const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'assets', 'index-1.js'), 'console.log(1)');
-writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+const dist = standInApp({
+  'index.html': '<!doctype html><div id="root"></div>',
+  'assets/index-1.js': 'console.log(1)',
+  'assets/index-1.css': 'body{margin:0}',
+});
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,12 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testServer, type TestServer } from './harness';
+import { standInApp, testServer, type TestServer } from './harness';
 
-const dir = mkdtempSync(join(tmpdir(), 'dist-'));
-writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+const dir = standInApp({ 'index.html': '<!doctype html><div id="root"></div>', 'app.js': 'console.log(1)' });
 
 describe('the web app beside the API', () => {
   let server: TestServer;
