@@ -6,8 +6,6 @@ import { UNKNOWN_ERROR } from '../errors/failure-messages';
  * docs/product.md#errors.
  */
 export const AUDIO_LOAD_FAILED = 'Failed to load audio file';
-/** The generic fallback, shared with the forms. */
-export { UNKNOWN_ERROR };
 
 export type MusicInput = {
   /** The cover overlay is shown when the page starts. */

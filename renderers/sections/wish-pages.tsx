@@ -6,7 +6,7 @@ import { WishList } from './wish-list';
 export const WISH_PAGES_TEXT = {
   loading: 'Memuat ucapan…',
   failed: 'Ucapan gagal dimuat.',
-  retry: 'Coba lagi',
+  retry: 'Coba Lagi',
 } as const;
 
 /** How far below the visible end the next page is asked for, so that it is there as the guest arrives. */

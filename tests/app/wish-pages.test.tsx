@@ -147,7 +147,7 @@ describe('the paged list of every wish', () => {
     expect(FakeIntersectionObserver.live.size).toBe(0);
     expect(asked.map((a) => a.page)).toEqual([1, 2]);
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
     await waitFor(() => expect(asked.map((a) => a.page)).toEqual([1, 2, 2]));
     await waitFor(() => expect(within(body).queryByRole('alert')).toBeNull());
     expect(within(body).getByRole('status').textContent).toBe('Memuat ucapan…');
@@ -159,7 +159,7 @@ describe('the paged list of every wish', () => {
     const { source, asked, settle } = heldSource();
     const { body, names } = renderAllWishes(source);
     settle('reject');
-    fireEvent.click(await within(body).findByRole('button', { name: 'Coba lagi' }));
+    fireEvent.click(await within(body).findByRole('button', { name: 'Coba Lagi' }));
     await waitFor(() => expect(asked.map((a) => a.page)).toEqual([1, 1]));
     settle('resolve');
     await waitFor(() => expect(names()).toEqual(namesOf(0, 20)));

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  AUDIO_LOAD_FAILED,
-  audioFailureOf,
-  musicMachine,
-  UNKNOWN_ERROR,
-  type MusicInput,
-} from '../../engine/machines/music.machine';
+import { UNKNOWN_ERROR } from '../../engine/errors/failure-messages';
+import { AUDIO_LOAD_FAILED, audioFailureOf, musicMachine, type MusicInput } from '../../engine/machines/music.machine';
 
 type Options = Partial<MusicInput> & {
   /** Makes `playAudio` reject with this instead of resolving. */

@@ -204,6 +204,19 @@ describe('wish form with its flow', () => {
     expect(message.value).toBe('Selamat menempuh hidup baru');
     expect(submitOf(section, 'Send').disabled).toBe(false);
   });
+
+  it("shows the form's own Indonesian fallback when the answer carries no message (a proxy's 502 page)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html><body>Bad Gateway</body></html>', { status: 502 })),
+    );
+    const { section, name, message } = renderWish('cream-deco', { post: guestCalls.postWish });
+    fireEvent.change(name, { target: { value: 'Budi' } });
+    fireEvent.change(message, { target: { value: 'Selamat menempuh hidup baru' } });
+    fireEvent.click(submitOf(section, 'Send'));
+    expect((await within(section).findByRole('alert')).textContent).toBe('Ucapan gagal dikirim. Coba lagi.');
+    expect(message.value).toBe('Selamat menempuh hidup baru');
+  });
 });
 
 describe('wish list', () => {
