@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TrustProxy } from './config';
 import type { Database } from './db/database';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installSharedValidation } from './http/validation';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -51,6 +51,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
     trustProxy: options.trustProxy ?? false,
+    // Path parts (ids, slugs, guest codes) are at most 200 characters in the schemas; longer ones
+    // are refused by the router, in Indonesian (frameworkErrors).
+    maxParamLength: 200,
+    frameworkErrors,
   });
   const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

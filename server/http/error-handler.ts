@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { httpErrorOfDatabase } from './database-errors';
 import { HttpError } from './http-error';
 
@@ -37,4 +37,22 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error(error);
     return reply.code(500).send({ message: 'Terjadi kesalahan pada server' });
   });
+}
+
+/** An address the router could not read: a malformed escape, or a path part longer than it takes. */
+export const UNREADABLE_ADDRESS = 'Alamat tidak dapat dibaca: periksa tautannya';
+export const ADDRESS_TOO_LONG = 'Alamat terlalu panjang';
+
+/**
+ * Fastify's `frameworkErrors`: answers for requests the router refuses before any route or hook
+ * runs, so the security headers are set here (a JSON error needs nothing else from the page policy).
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .code(tooLong ? 414 : 400)
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .send({ message: tooLong ? ADDRESS_TOO_LONG : UNREADABLE_ADDRESS });
 }

@@ -75,6 +75,23 @@ describe('U+0000 in a text', () => {
   });
 });
 
+describe('addresses the router cannot read', () => {
+  it('answers a malformed escape or an overlong path part in Indonesian, with the security headers', async () => {
+    const cases = {
+      '/v1/invitation/slug/%E0%A4%A/page': 'Alamat tidak dapat dibaca: periksa tautannya',
+      [`/v1/invitation/slug/${'a'.repeat(300)}/page`]: 'Tidak ditemukan',
+    };
+    for (const [url, message] of Object.entries(cases)) {
+      const response = await inject('GET', url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.json().message, url).toBe(message);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toContain('frame-ancestors');
+    }
+  });
+});
+
 describe('deeply nested JSON', () => {
   for (const depth of [3_000, 200_000]) {
     it(`is refused before anything walks it (${depth} levels)`, async () => {
