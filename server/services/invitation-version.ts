@@ -37,7 +37,7 @@ export async function createVersion(db: Database, source: InvitationRow, root: I
     return await db.transaction(async (tx) => {
       const [version] = await tx
         .insert(invitations)
-        .values({ ...settings, parent_id: root.id, slug, version_name: input.version_name })
+        .values({ ...settings, status: 'draft', parent_id: root.id, slug, version_name: input.version_name })
         .returning();
       const copy = { invitation_id: version!.id };
       const sections = await tx.select().from(invitationSections).where(eq(invitationSections.invitation_id, sourceId));

@@ -397,13 +397,15 @@ describe('versions', () => {
       slug: 'versi-induk-1',
       version_name: 'Keluarga',
       theme: 'floral-whimsy',
-      status: 'published',
+      // A new version is the owner's to edit before anyone sees it, whatever the source's status.
+      status: 'draft',
       use_guestbook: true,
       use_multiple_event: true,
       meta_title: 'Undangan Pernikahan Raka & Ayu',
       user_id: owner.user.id,
     });
     expect(validatePayload(invitationSchema, v1).ok).toBe(true);
+    expect((await server.app.inject({ method: 'GET', url: `/v1/invitation/slug/${v1.slug}/page` })).statusCode).toBe(404);
     const [v1Row] = await db.select().from(t.invitations).where(eq(t.invitations.id, v1.id));
     expect(v1Row!.plan_id).toBe(await planId(db, 'premium'));
 
@@ -548,7 +550,7 @@ describe('summaries', () => {
     const created = await call('POST', '/v1/invitation/version', owner, { invitation_id: id, version_name: 'Versi' });
     const version = created.json().data as { id: string; slug: string };
     const response = await call('GET', `/v1/invitation/summary/${version.id}`, owner);
-    expect(response.json().data).toEqual(expected(version.id, version.slug));
+    expect(response.json().data).toEqual(expected(version.id, version.slug, 'draft'));
   });
 
   it('answers zeros and no plan for a fresh invitation', async () => {
