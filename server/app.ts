@@ -12,6 +12,7 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installSharedValidation } from './http/validation';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { robotsTagPlugin } from './plugins/robots-tag';
 import { servicesPlugin } from './plugins/services';
 import { apiRoutes } from './routes';
 
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(app, options) });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(securityHeadersPlugin, { publicUrl });
+  await app.register(robotsTagPlugin);
   await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });
   // Before the routes: it describes every route registered after it.
   await app.register(apiDocsPlugin, { publicUrl });

@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What crawlers may read: the theme showcase (/demo) and nothing else. Guests' invitations carry
- * their names, the owner's area and the API are nobody's search results.
+ * What crawlers may fetch: everything but the API, its docs and the owner's area. Invitations stay
+ * fetchable, because chat apps' link-preview bots obey this file too (a shared link must show its
+ * preview); they are kept out of search results by `X-Robots-Tag: noindex` instead
+ * (server/plugins/robots-tag.ts), which a crawler only sees when it may fetch the page.
  */
-export const ROBOTS_TXT = ['User-agent: *', 'Allow: /demo', 'Disallow: /', ''].join('\n');
+export const ROBOTS_TXT = [
+  'User-agent: *',
+  'Disallow: /v1/',
+  'Disallow: /v2/',
+  'Disallow: /docs',
+  'Disallow: /openapi.json',
+  'Disallow: /invitation',
+  '',
+].join('\n');
 
 /** GET /robots.txt as a real robots file (not the app's page). */
 export async function robotsRoutes(app: FastifyInstance) {

@@ -26,19 +26,29 @@ describe('GET /robots.txt', () => {
     expect(response.body).toMatch(/^User-agent: \*$/m);
   });
 
-  it('lets crawlers see the theme showcase and nothing else', async () => {
+  it('lets link-preview bots fetch invitations and media, not the API, its docs or the owner area', async () => {
     const rules = rulesOf((await server.app.inject('/robots.txt')).body);
-    expect(rules).toContainEqual(['Allow', '/demo']);
-    expect(rules).toContainEqual(['Disallow', '/']);
-    // The longest matching rule wins: the showcase is allowed, an invitation, the API and the docs are not.
+    // The longest matching rule wins; no rule means allowed.
     const allowed = (path: string) => {
       const matching = rules.filter(([, prefix]) => path.startsWith(prefix));
       const longest = matching.sort((a, b) => b[1].length - a[1].length)[0];
       return !longest || longest[0] === 'Allow';
     };
-    expect(allowed('/demo/floral-whimsy')).toBe(true);
-    for (const path of ['/raka-dan-ayu?to=abc', '/v1/invitation/slug/raka/page', '/docs', '/openapi.json']) {
+    for (const path of ['/demo/floral-whimsy', '/raka-dan-ayu?to=abc', '/media/ab/foto.webp']) {
+      expect(allowed(path), path).toBe(true);
+    }
+    for (const path of ['/v1/invitation/slug/raka/page', '/v2/invitation/portofolio', '/docs', '/openapi.json']) {
       expect(allowed(path), path).toBe(false);
+    }
+    expect(allowed('/invitation/123/setting/theme')).toBe(false);
+  });
+
+  it('keeps everything but the theme showcase out of search results (X-Robots-Tag)', async () => {
+    for (const url of ['/raka-dan-ayu', '/raka-dan-ayu?to=abc', '/v1/invitation/slug/raka/page', '/robots.txt']) {
+      expect((await server.app.inject(url)).headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    for (const url of ['/demo', '/demo/floral-whimsy', '/demo?x=1']) {
+      expect((await server.app.inject(url)).headers['x-robots-tag'], url).toBeUndefined();
     }
   });
 });
