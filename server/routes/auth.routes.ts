@@ -13,10 +13,9 @@ import {
 import { users } from '../db/schema';
 import { conflict, unauthorized } from '../http/http-error';
 import { validationError } from '../http/validation';
-import { accountAttemptLimit } from '../services/account-attempt-limit';
+import { accountAttemptLimit, passwordCallLimit } from '../services/account-attempt-limit';
 import { hashPassword, verifyPassword } from '../services/password-hash';
 import { assertStrongPassword } from '../services/password-strength';
-import { publicWriteConfig } from '../services/public-write-limit';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -25,21 +24,22 @@ export function publicUser({ password_hash: _hash, created_at: _created, ...user
   return user;
 }
 
-/** Attempts per minute per client address on the calls that take a password. */
-const PASSWORD_CALLS_PER_MINUTE = 10;
-const PER_ADDRESS = publicWriteConfig(PASSWORD_CALLS_PER_MINUTE);
-
 /** E-mails are compared in lower case; passwords are never altered (no trimming, no case change). */
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Owner accounts: register, login, refresh (rotating), logout, password change, and who am I. */
 export async function authRoutes(app: FastifyInstance) {
-  const loginAttempts = accountAttemptLimit(app, (request) => normalizeEmail((request.body as LoginPayload).email));
-  const passwordChangeAttempts = accountAttemptLimit(app, (request) => request.ownerId);
+  const perAddress = passwordCallLimit(app);
+  const perAccount = accountAttemptLimit(app);
+  const loginAttempts = perAccount((request) => normalizeEmail((request.body as LoginPayload).email));
+  const passwordChangeAttempts = perAccount(async (request) => {
+    const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, request.ownerId));
+    return user?.email ?? request.ownerId;
+  });
 
   app.post<{ Body: RegisterPayload }>(
     '/v1/auth/register',
-    { schema: { body: registerPayloadSchema }, config: PER_ADDRESS },
+    { schema: { body: registerPayloadSchema }, preHandler: perAddress },
     async (request, reply) => {
       const { name, email, password } = request.body;
       const normalized = normalizeEmail(email);
@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: LoginPayload }>(
     '/v1/auth/login',
-    { schema: { body: loginPayloadSchema }, config: PER_ADDRESS, preHandler: loginAttempts },
+    { schema: { body: loginPayloadSchema }, preHandler: [perAddress, loginAttempts] },
     async (request) => {
       const [user] = await app.db
         .select()
@@ -90,8 +90,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireOwner,
       schema: { body: passwordChangePayloadSchema },
-      config: PER_ADDRESS,
-      preHandler: passwordChangeAttempts,
+      preHandler: [perAddress, passwordChangeAttempts],
     },
     async (request) => {
       const { current_password, new_password } = request.body;

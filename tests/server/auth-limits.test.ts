@@ -104,6 +104,50 @@ describe('login limits per address', () => {
   );
 });
 
+describe('one budget for every password call', () => {
+  it(
+    'counts registrations, logins and password changes of one address together',
+    async () => {
+      const { app } = await server();
+      const from = { remoteAddress: '127.0.0.5' };
+      const statuses: number[] = [];
+      for (let n = 0; n < 5; n++) {
+        const payload = { name: 'Sari', email: `${randomUUID()}@contoh.id`, password: PASSWORD };
+        statuses.push((await app.inject({ method: 'POST', url: '/v1/auth/register', payload, ...from })).statusCode);
+      }
+      for (let n = 0; n < 6; n++) {
+        const payload = { email: `${randomUUID()}@contoh.id`, password: 'salah-sandi' };
+        statuses.push((await app.inject({ method: 'POST', url: '/v1/auth/login', payload, ...from })).statusCode);
+      }
+      expect(statuses).toEqual([...Array(5).fill(201), ...Array(5).fill(401), 429]);
+    },
+    BURST_TIMEOUT,
+  );
+
+  it(
+    "counts an account's wrong logins and its password changes together",
+    async () => {
+      const { app } = await server({ trustProxy: parseTrustProxy('1') });
+      const email = await register(app);
+      const session = await login(app, email, PASSWORD, '127.63.0.1');
+      const headers = { authorization: `Bearer ${session.json().data.access_token}`, 'x-forwarded-for': '127.63.0.2' };
+      expect((await rotatingBurst(app, () => email, 9)).every((status) => status === 401)).toBe(true);
+      const change = () =>
+        app.inject({
+          method: 'PUT',
+          url: '/v1/auth/password',
+          headers,
+          payload: { current_password: 'salah-sandi', new_password: 'Kebun-Mawar-Biru-2027' },
+        });
+      // The right login counted as the tenth attempt; the password change is the eleventh.
+      const refused = await change();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: ACCOUNT_LIMIT_MESSAGE });
+    },
+    BURST_TIMEOUT,
+  );
+});
+
 describe('login limits per account', () => {
   it(
     'cuts off guesses at one account from rotating addresses, and leaves other accounts alone',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -77,6 +77,8 @@ export async function registerOwner(app: FastifyInstance, name = 'Pemilik') {
     method: 'POST',
     url: '/v1/auth/register',
     payload: { name, email: `${randomUUID()}@contoh.id`, password: 'kata-sandi-kuat' },
+    // Each owner from an address of their own: tests register more owners than one address may.
+    remoteAddress: `127.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`,
   });
   if (response.statusCode !== 201) throw new Error(response.body);
   const { data } = response.json() as { data: { user: { id: string }; access_token: string; refresh_token: string } };
