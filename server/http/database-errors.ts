@@ -9,10 +9,13 @@ export function databaseErrorOf(error: unknown): { code: string; constraint?: st
   return undefined;
 }
 
+export const EMAIL_TAKEN = 'Email sudah terdaftar';
+export const SLUG_TAKEN = 'Slug sudah dipakai';
+
 /** What already exists, by the unique constraint that said so. */
 const TAKEN: Record<string, string> = {
-  users_email_unique: 'Email sudah terdaftar',
-  invitations_slug_unique: 'Slug sudah dipakai',
+  users_email_unique: EMAIL_TAKEN,
+  invitations_slug_unique: SLUG_TAKEN,
   guests_code_unique: 'Kode tamu sudah dipakai, coba lagi',
 };
 const TAKEN_OTHERWISE = 'Data yang sama sudah ada';

@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { invitationPlans, invitations, themes } from '../db/schema';
+import { SLUG_TAKEN } from '../http/database-errors';
 import { badRequest, conflict } from '../http/http-error';
 
-export const SLUG_TAKEN = 'Slug sudah dipakai';
 const THEME_MISSING = 'Tema tidak ditemukan';
 const PLAN_MISSING = 'Paket tidak ditemukan';
 
@@ -27,15 +27,4 @@ export async function planByCode(db: Database, code: string) {
   const [plan] = await db.select().from(invitationPlans).where(eq(invitationPlans.code, code));
   if (!plan) throw badRequest(PLAN_MISSING, [{ field: 'plan_code', message: PLAN_MISSING }]);
   return plan;
-}
-
-/**
- * Two owners saving the same slug at once both pass `assertSlugFree`; the unique index stops the
- * second, and this turns its error into the same 409.
- */
-export function slugTakenOr(error: unknown): unknown {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505' && e.constraint === 'invitations_slug_unique') return conflict(SLUG_TAKEN);
-  }
-  return error;
 }

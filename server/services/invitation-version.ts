@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { invitationEvents, invitationPrivate, invitationSections, invitations } from '../db/schema';
-import { assertSlugFree, slugTakenOr } from './invitation-rules';
+import { assertSlugFree } from './invitation-rules';
 import type { InvitationRow } from './ownership';
 
 export type VersionInput = { version_name: string; slug?: string };
@@ -33,28 +33,24 @@ export async function createVersion(db: Database, source: InvitationRow, root: I
     updated_at: _updated,
     ...settings
   } = source;
-  try {
-    return await db.transaction(async (tx) => {
-      const [version] = await tx
-        .insert(invitations)
-        .values({ ...settings, status: 'draft', parent_id: root.id, slug, version_name: input.version_name })
-        .returning();
-      const copy = { invitation_id: version!.id };
-      const sections = await tx.select().from(invitationSections).where(eq(invitationSections.invitation_id, sourceId));
-      if (sections.length) {
-        await tx.insert(invitationSections).values(sections.map(({ id: _id, ...s }) => ({ ...s, ...copy })));
-      }
-      const couple = await tx.select().from(invitationPrivate).where(eq(invitationPrivate.invitation_id, sourceId));
-      if (couple.length) {
-        await tx.insert(invitationPrivate).values(couple.map(({ id: _id, ...p }) => ({ ...p, ...copy })));
-      }
-      const events = await tx.select().from(invitationEvents).where(eq(invitationEvents.invitation_id, sourceId));
-      if (events.length) {
-        await tx.insert(invitationEvents).values(events.map(({ id: _id, ...e }) => ({ ...e, ...copy })));
-      }
-      return version!;
-    });
-  } catch (error) {
-    throw slugTakenOr(error);
-  }
+  return await db.transaction(async (tx) => {
+    const [version] = await tx
+      .insert(invitations)
+      .values({ ...settings, status: 'draft', parent_id: root.id, slug, version_name: input.version_name })
+      .returning();
+    const copy = { invitation_id: version!.id };
+    const sections = await tx.select().from(invitationSections).where(eq(invitationSections.invitation_id, sourceId));
+    if (sections.length) {
+      await tx.insert(invitationSections).values(sections.map(({ id: _id, ...s }) => ({ ...s, ...copy })));
+    }
+    const couple = await tx.select().from(invitationPrivate).where(eq(invitationPrivate.invitation_id, sourceId));
+    if (couple.length) {
+      await tx.insert(invitationPrivate).values(couple.map(({ id: _id, ...p }) => ({ ...p, ...copy })));
+    }
+    const events = await tx.select().from(invitationEvents).where(eq(invitationEvents.invitation_id, sourceId));
+    if (events.length) {
+      await tx.insert(invitationEvents).values(events.map(({ id: _id, ...e }) => ({ ...e, ...copy })));
+    }
+    return version!;
+  });
 }

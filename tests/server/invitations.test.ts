@@ -8,7 +8,7 @@ import { SECTION_SLUGS } from '../../schemas/section-slugs';
 import type { Database } from '../../server/db/database';
 import { seedDemo } from '../../server/db/seed';
 import * as t from '../../server/db/schema';
-import { slugTakenOr } from '../../server/services/invitation-rules';
+import { httpErrorOfDatabase } from '../../server/http/database-errors';
 import { registerOwner, testServer, type TestServer } from './harness';
 import { planId, storeSample } from './invitation-sample';
 
@@ -191,9 +191,9 @@ describe('POST /v1/invitation', () => {
       .values({ user_id: owner.user.id, slug: 'raka-ayu', theme: 'floral-whimsy' })
       .catch((e: unknown) => e);
     expect(mine).toBeDefined();
-    expect(slugTakenOr(error)).toMatchObject({ statusCode: 409, message: 'Slug sudah dipakai' });
+    expect(httpErrorOfDatabase(error)).toMatchObject({ statusCode: 409, message: 'Slug sudah dipakai' });
     const plain = new Error('lain');
-    expect(slugTakenOr(plain)).toBe(plain);
+    expect(httpErrorOfDatabase(plain)).toBeUndefined();
   });
 });
 
@@ -405,7 +405,9 @@ describe('versions', () => {
       user_id: owner.user.id,
     });
     expect(validatePayload(invitationSchema, v1).ok).toBe(true);
-    expect((await server.app.inject({ method: 'GET', url: `/v1/invitation/slug/${v1.slug}/page` })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: `/v1/invitation/slug/${v1.slug}/page` })).statusCode).toBe(
+      404,
+    );
     const [v1Row] = await db.select().from(t.invitations).where(eq(t.invitations.id, v1.id));
     expect(v1Row!.plan_id).toBe(await planId(db, 'premium'));
 

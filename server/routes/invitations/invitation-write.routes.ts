@@ -13,7 +13,7 @@ import {
 } from '../../../schemas/requests/invitations';
 import { invitationPrivate, invitationSections, invitations } from '../../db/schema';
 import { invitationEntity } from '../../services/invitation-entity';
-import { assertSlugFree, assertThemeExists, planByCode, slugTakenOr } from '../../services/invitation-rules';
+import { assertSlugFree, assertThemeExists, planByCode } from '../../services/invitation-rules';
 import { ownedInvitation } from '../../services/ownership';
 
 const DAY = 86_400_000;
@@ -32,35 +32,31 @@ export async function invitationWriteRoutes(app: FastifyInstance) {
       await assertThemeExists(app.db, theme);
       const plan = plan_code ? await planByCode(app.db, plan_code) : undefined;
       await assertSlugFree(app.db, slug);
-      const row = await app.db
-        .transaction(async (tx) => {
-          const [invitation] = await tx
-            .insert(invitations)
-            .values({
-              user_id: request.ownerId,
-              slug,
-              theme,
-              status: 'draft',
-              use_multiple_event,
-              use_guestbook,
-              plan_id: plan?.id,
-              expired_at: plan ? new Date(Date.now() + plan.expired_day * DAY).toISOString() : undefined,
-            })
-            .returning();
-          const invitation_id = invitation!.id;
-          await tx
-            .insert(invitationSections)
-            .values(SECTION_SLUGS.map((slug, index) => ({ invitation_id, slug, index, is_active: true })));
-          const couple = [
-            groom && { ...groom, person_role: 'groom' },
-            bride && { ...bride, person_role: 'bride' },
-          ].filter((person) => !!person);
-          if (couple.length) await tx.insert(invitationPrivate).values(couple.map((p) => ({ ...p, invitation_id })));
-          return invitation!;
-        })
-        .catch((error: unknown) => {
-          throw slugTakenOr(error);
-        });
+      const row = await app.db.transaction(async (tx) => {
+        const [invitation] = await tx
+          .insert(invitations)
+          .values({
+            user_id: request.ownerId,
+            slug,
+            theme,
+            status: 'draft',
+            use_multiple_event,
+            use_guestbook,
+            plan_id: plan?.id,
+            expired_at: plan ? new Date(Date.now() + plan.expired_day * DAY).toISOString() : undefined,
+          })
+          .returning();
+        const invitation_id = invitation!.id;
+        await tx
+          .insert(invitationSections)
+          .values(SECTION_SLUGS.map((slug, index) => ({ invitation_id, slug, index, is_active: true })));
+        const couple = [
+          groom && { ...groom, person_role: 'groom' },
+          bride && { ...bride, person_role: 'bride' },
+        ].filter((person) => !!person);
+        if (couple.length) await tx.insert(invitationPrivate).values(couple.map((p) => ({ ...p, invitation_id })));
+        return invitation!;
+      });
       return reply.code(201).send({ data: invitationEntity(row) });
     },
   );
@@ -84,10 +80,7 @@ export async function invitationWriteRoutes(app: FastifyInstance) {
           updated_at: new Date().toISOString(),
         })
         .where(eq(invitations.id, current.id))
-        .returning()
-        .catch((error: unknown) => {
-          throw slugTakenOr(error);
-        });
+        .returning();
       return { data: invitationEntity(row!) };
     },
   );
