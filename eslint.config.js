@@ -3,7 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ROUTE_GROUPS = ['guest', 'owner', 'guestbook'];
-const routeGroupsBut = (own) => ROUTE_GROUPS.filter((group) => group !== own).map((group) => `**/${group}/**`);
+/** What a part of the web app may not import: the server, and the route groups other than its own. */
+const routeGroupsBut = (own) => [
+  '**/server/**',
+  ...ROUTE_GROUPS.filter((group) => group !== own).map((group) => `**/${group}/**`),
+];
 /** Libraries of the owner's and the venue's pages, never on the guest's. */
 const OWNER_LIBRARIES = ['@rjsf/*', 'qr-scanner', 'papaparse', 'recharts', 'recharts/*', '@dnd-kit/*'];
 
@@ -56,6 +60,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['app/**'], rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] } },
   // The web app's route groups never import each other. The guest's page stays light: no owner or
   // venue code, no form generator, scanner, CSV, chart or drag-and-drop library.
   {
@@ -77,6 +82,6 @@ export default tseslint.config(
   {
     // Shared pieces of the app serve every route group and import none of them.
     files: ['app/api/**', 'app/queries/**', 'app/ui/**', 'app/forms/**', 'app/auth/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ROUTE_GROUPS.map((group) => `**/${group}/**`) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: routeGroupsBut(null) }] },
   },
 );

@@ -22,6 +22,12 @@ declare module 'fastify' {
   }
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  return scheme === 'Bearer' && token ? token : null;
+}
+
 export type ServiceOptions = { db: Database; jwtSecret: string; mediaDir: string };
 
 /** Shared services every route plugin uses: the database, tokens, the owner check. */
@@ -33,9 +39,8 @@ export const servicesPlugin = fp(
     app.decorateRequest('ownerId', '');
     app.decorateRequest('sessionId', '');
     app.decorate('requireOwner', async (request: FastifyRequest) => {
-      const header = request.headers.authorization ?? '';
-      const [scheme, token] = header.split(' ');
-      if (scheme !== 'Bearer' || !token) throw unauthorized();
+      const token = bearerTokenOf(request);
+      if (!token) throw unauthorized();
       const session = await app.tokens.verify(token);
       request.ownerId = session.userId;
       request.sessionId = session.sessionId;

@@ -3,8 +3,13 @@ import type { Database } from '../db/database';
 import { invitations } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { planByCode } from './invitation-rules';
+import { INVITATION_NOT_FOUND } from './invitation-visibility';
 
 const DAY = 86_400_000;
+
+/** When an invitation on this plan, activated at `now`, stops being shown: the plan's days later. */
+export const expiryOf = (plan: { expired_day: number }, now = Date.now()): string =>
+  new Date(now + plan.expired_day * DAY).toISOString();
 
 /**
  * What an operator does once an owner has paid for a plan (there is no payment provider yet): the
@@ -14,9 +19,9 @@ const DAY = 86_400_000;
 export async function activatePlan(db: Database, slug: string, planCode: string, now = Date.now()) {
   const plan = await planByCode(db, planCode);
   const [invitation] = await db.select().from(invitations).where(eq(invitations.slug, slug));
-  if (!invitation) throw notFound('Undangan tidak ditemukan');
+  if (!invitation) throw notFound(INVITATION_NOT_FOUND);
   const rootId = invitation.parent_id ?? invitation.id;
-  const expired_at = new Date(now + plan.expired_day * DAY).toISOString();
+  const expired_at = expiryOf(plan, now);
   await db
     .update(invitations)
     .set({ plan_id: plan.id, expired_at, updated_at: new Date(now).toISOString() })

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { invitations } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
+import { bearerTokenOf } from '../plugins/services';
 import type { InvitationRow } from './ownership';
 
 export const INVITATION_NOT_FOUND = 'Undangan tidak ditemukan';
@@ -14,8 +15,8 @@ export const INVITATION_INACTIVE = 'Undangan ini sudah tidak aktif.';
  * stranger, never a 401 (a guest's page must not fail on a token left in their browser).
  */
 export async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  if (scheme !== 'Bearer' || !token) return null;
+  const token = bearerTokenOf(request);
+  if (!token) return null;
   return app.tokens.verify(token).then(
     (session) => session.userId,
     () => null,

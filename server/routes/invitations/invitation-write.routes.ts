@@ -14,9 +14,8 @@ import {
 import { invitationPrivate, invitationSections, invitations } from '../../db/schema';
 import { invitationEntity } from '../../services/invitation-entity';
 import { assertSlugFree, assertThemeExists, planByCode } from '../../services/invitation-rules';
+import { expiryOf } from '../../services/invitation-plan';
 import { ownedInvitation } from '../../services/ownership';
-
-const DAY = 86_400_000;
 
 /**
  * POST /v1/invitation, PUT /v1/invitation/{id} and PUT /v1/invitation/{id}/status: an owner creates
@@ -43,7 +42,7 @@ export async function invitationWriteRoutes(app: FastifyInstance) {
             use_multiple_event,
             use_guestbook,
             plan_id: plan?.id,
-            expired_at: plan ? new Date(Date.now() + plan.expired_day * DAY).toISOString() : undefined,
+            expired_at: plan ? expiryOf(plan) : undefined,
           })
           .returning();
         const invitation_id = invitation!.id;
