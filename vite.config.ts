@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledValidators } from './scripts/vite/precompiled-validators';
 
-/** The web app lives in app/ (index.html, public/); it imports engine/, renderers/ and manifests/. */
+/**
+ * The web app lives in app/ (index.html, public/); it imports engine/, renderers/ and manifests/. Its
+ * payload validators are precompiled (scripts/vite/precompiled-validators.ts).
+ */
 export default defineConfig({
   root: 'app',
-  plugins: [react()],
+  plugins: [react(), precompiledValidators()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -1,23 +1,12 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import type { Schema } from '../../schemas/json-schema';
-import { createAjv } from './create-ajv';
 import { indonesianMessage, LIMIT_KEYWORDS } from './indonesian-message';
+import { validatorFor } from './validator-for';
+
+export { validatorFor };
 
 export type FieldError = { field: string; message: string };
 export type PayloadResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
-
-const ajv = createAjv();
-const compiled = new WeakMap<object, ValidateFunction>();
-
-/** The compiled validator of a schema, compiled once. */
-export function validatorFor(schema: Schema): ValidateFunction {
-  let validate = compiled.get(schema as object);
-  if (!validate) {
-    validate = ajv.compile(schema as object);
-    compiled.set(schema as object, validate);
-  }
-  return validate;
-}
 
 /** How deep objects and lists may nest in a payload; no schema of ours goes past a handful. */
 export const MAX_PAYLOAD_DEPTH = 32;

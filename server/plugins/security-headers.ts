@@ -15,7 +15,8 @@ export const scriptHash = (script: string) => `'sha256-${createHash('sha256').up
 
 /**
  * The Content-Security-Policy of every answer. Scripts only from our own files, and the painted
- * cover's one inline script by its hash (it is constant); no other inline script. Style elements only from our own files;
+ * cover's one inline script by its hash (it is constant); no other inline script and no eval (the
+ * guest flows' validators are precompiled: scripts/vite/precompiled-validators.ts). Style elements only from our own files;
  * inline style attributes are allowed, because the server-painted cover carries the theme's CSS
  * variables in a `style` attribute and sanitised rich text may keep one. Images and audio may also
  * come over https, because an owner may link a photo or a song hosted elsewhere. Frames: our own
@@ -26,9 +27,8 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[] |
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    // 'unsafe-eval': the guest flows check a payload in the browser with ajv, which compiles its
-    // validators with `new Function` at run time. Precompiled validators (ajv standalone) would drop it.
-    'script-src': ["'self'", "'unsafe-eval'", scriptHash(PAINTED_COVER_SCRIPT)],
+    // No eval: the browser's payload validators are precompiled when the app is built.
+    'script-src': ["'self'", scriptHash(PAINTED_COVER_SCRIPT)],
     'script-src-attr': ["'none'"],
     // Browsers without the -elem/-attr split fall back to style-src.
     'style-src': ["'self'", "'unsafe-inline'"],

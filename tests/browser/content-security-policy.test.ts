@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { VIDEO_PLAYER_ORIGIN } from '../../engine/format/video-id';
 import { phoneForThisFile } from './chromium';
@@ -63,6 +63,64 @@ async function useTheWholePage(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
 }
 
+/** Opens the purchase date's calendar in the 'Confirm Gift' form and picks today. */
+async function pickToday(form: Locator) {
+  await form.getByRole('button', { name: /^Tanggal Pembelian/ }).click();
+  await form
+    .getByRole('grid')
+    .getByRole('button', { name: /^Hari ini/ })
+    .click();
+}
+
+/** An RSVP: attending, first sent without an event so that the form refuses it. */
+async function sendRsvp(page: Page) {
+  const rsvp = page.locator('#rsvp');
+  await rsvp.getByRole('button', { name: 'Akan Hadir' }).click();
+  await rsvp.getByRole('button', { name: 'Submit' }).click();
+  await rsvp.getByText('Minimal hadir di salah satu event ya').waitFor();
+  await rsvp.getByText('Hadir Pada Semua Acara').click();
+  await rsvp.getByRole('button', { name: 'Tambah jumlah tamu' }).click();
+  await rsvp.getByRole('button', { name: 'Submit' }).click();
+  await rsvp.getByText('Terimakasih sudah mengisi konfirmasi kehadiran.').waitFor();
+}
+
+/** A wish: first without its message (the schema's own message), then whole. */
+async function sendWish(page: Page) {
+  const wish = page.locator('#wish');
+  await wish.getByPlaceholder('Nama Lengkap').fill('Sekar Ayu');
+  await wish.getByRole('button', { name: 'Kirim' }).click();
+  await wish.getByText('Jangan lupa isi pesannya.').waitFor();
+  await wish.getByPlaceholder('Ucapan').fill('Semoga samawa!');
+  await wish.getByRole('button', { name: 'Kirim' }).click();
+  await page.getByText("Aww, terima kasih untuk ucapan dan do'anya!", { exact: false }).waitFor();
+}
+
+/** A wishlist gift confirmation: first wrong (the validators' messages), then right. */
+async function sendGiftConfirmation(page: Page) {
+  const gift = page.locator('#gift');
+  await gift.getByRole('radio', { name: 'Wishlist' }).check();
+  const sheets = gift.locator('.wishlist__item', { hasText: 'Sprei Katun Jepang' });
+  await sheets.getByRole('button', { name: 'See Detail' }).click();
+  await page
+    .getByRole('dialog', { name: 'Detail Kado Keinginan' })
+    .getByRole('button', { name: 'Confirm Gift' })
+    .click();
+  const form = page.getByRole('dialog', { name: 'Confirm Gift' });
+  await form.getByLabel('Nama Pembeli').fill('A');
+  await form.getByLabel('Nomor WhatsApp').fill('0712345');
+  await form.getByRole('button', { name: 'Konfirmasi' }).click();
+  await form.getByText('Nama minimal 2 karakter').waitFor();
+  await form.getByText('Format nomor WhatsApp tidak valid').waitFor();
+  await form.getByText('Tanggal pembelian wajib diisi').waitFor();
+  await form.getByLabel('Nama Pembeli').fill('Andi Wijaya');
+  await form.getByLabel('Nomor WhatsApp').fill('081234567890');
+  await pickToday(form);
+  await form.getByLabel('Ekspedisi Pengiriman').fill('JNE');
+  await form.getByLabel('Nomor Resi').fill('JNE0001');
+  await form.getByRole('button', { name: 'Konfirmasi' }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
 describe('the Content-Security-Policy in Chromium', () => {
   it('lets a published guest link run whole: painted cover, music, gallery viewer, video', async () => {
     // The page arrives with the painted cover and its inline script: a refused script is a violation.
@@ -78,6 +136,24 @@ describe('the Content-Security-Policy in Chromium', () => {
     expect(await problems()).toEqual([]);
     await page.close();
   });
+
+  // The forms validate in the browser, with precompiled validators: no eval, which the policy refuses.
+  for (const [what, path, send] of [
+    ['an RSVP', `/${slug}?to=${guestCode}`, sendRsvp],
+    ['a wish', `/${slug}?to=${guestCode}`, sendWish],
+    ['a gift confirmation', `/${slug}?to=${guestCode}`, sendGiftConfirmation],
+    ['a wish on a demo page', '/demo/floral-whimsy', sendWish],
+    ['a gift confirmation on a demo page', '/demo/floral-whimsy', sendGiftConfirmation],
+  ] as const) {
+    it(`lets a guest send ${what}, refused first with its messages`, async () => {
+      const { page, problems } = await watched(path);
+      await page.getByRole('button', { name: 'Buka Undangan' }).click();
+      await page.locator('[data-flows="live"]').waitFor();
+      await send(page);
+      expect(await problems()).toEqual([]);
+      await page.close();
+    });
+  }
 
   it('frames our own pages (the greeting screen) and blocks inline scripts and other sites', async () => {
     const { page, problems } = await watched('/demo/floral-whimsy');

@@ -1,0 +1,22 @@
+import type { ValidateFunction } from 'ajv';
+import type { Schema } from '../../schemas/json-schema';
+import { createAjv } from './create-ajv';
+
+/**
+ * The validator of a schema, compiled at run time by ajv (with `new Function`) and kept: the
+ * server's and the tests'. The web app's build puts the precompiled validators of
+ * engine/validation/browser-validated-schemas.ts in this module's place (scripts/vite/
+ * precompiled-validators.ts), so that the browser never compiles code and the pages need no eval.
+ */
+const ajv = createAjv();
+const compiled = new WeakMap<object, ValidateFunction>();
+
+/** The compiled validator of a schema, compiled once. */
+export function validatorFor(schema: Schema): ValidateFunction {
+  let validate = compiled.get(schema as object);
+  if (!validate) {
+    validate = ajv.compile(schema as object);
+    compiled.set(schema as object, validate);
+  }
+  return validate;
+}
