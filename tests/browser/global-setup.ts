@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp, DEFAULT_STATIC_DIR } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
 import { eq } from 'drizzle-orm';
-import { invitations, users } from '../../server/db/schema';
+import { guests, invitations, users } from '../../server/db/schema';
 import { DEMO, seedDemo } from '../../server/db/seed';
 import { storeSample } from '../server/invitation-sample';
 import { seedManyWishes } from './many-wishes';
@@ -30,6 +30,13 @@ export default async function setup(project: TestProject) {
   const yesterday = new Date(Date.now() - 86_400_000).toISOString();
   await database.db.update(invitations).set({ expired_at: yesterday }).where(eq(invitations.slug, 'lewat-demo'));
   const manyWishesSlug = await seedManyWishes(database.db);
+  // A second published invitation with a guest of its own, for tests whose writes must leave the
+  // demo's guest and gifts as they are (test files share this one server).
+  const spare = await storeSample(database.db, owner!.id, 'coba-tulis');
+  const [spareGuest] = await database.db
+    .insert(guests)
+    .values({ invitation_id: spare.invitation.id, name: 'Budi Santoso' })
+    .returning();
   const app = await buildApp({
     db: database.db,
     jwtSecret: 'browser-test-secret-browser-test-secret',
@@ -43,6 +50,8 @@ export default async function setup(project: TestProject) {
   project.provide('draftSlug', 'draf-demo');
   project.provide('expiredSlug', 'lewat-demo');
   project.provide('manyWishesSlug', manyWishesSlug);
+  project.provide('spareSlug', 'coba-tulis');
+  project.provide('spareGuestCode', spareGuest!.code);
   return async () => {
     await app.close();
     await database.close();
@@ -59,5 +68,8 @@ declare module 'vitest' {
     expiredSlug: string;
     /** A published invitation with 45 wishes (many-wishes.ts). */
     manyWishesSlug: string;
+    /** A published invitation and its guest for tests that write (RSVP, wishes, gift confirmations). */
+    spareSlug: string;
+    spareGuestCode: string;
   }
 }
