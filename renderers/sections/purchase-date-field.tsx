@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatCalendarDate, type CalendarDate } from '../../engine/format/calendar-date';
 import { CalendarIcon } from '../shared/icons';
-import { LazyPart } from '../shared/lazy-part';
+import { LazyPart, LoadFailed } from '../shared/lazy-part';
 import { loadPurchaseDateCalendar } from './purchase-date-chunk';
 
 /** The field's own text. */
@@ -94,12 +94,12 @@ export function PurchaseDateField({ labelId, value, onChange, errorId }: Props) 
               </p>
             }
             failed={(retry) => (
-              <div className="date-field__status" role="alert">
-                <p className="field-error">{PURCHASE_DATE_TEXT.failed}</p>
-                <button type="button" className="button button--ghost" onClick={retry}>
-                  {PURCHASE_DATE_TEXT.retry}
-                </button>
-              </div>
+              <LoadFailed
+                className="date-field__status"
+                message={PURCHASE_DATE_TEXT.failed}
+                retryLabel={PURCHASE_DATE_TEXT.retry}
+                retry={retry}
+              />
             )}
           />
         </div>

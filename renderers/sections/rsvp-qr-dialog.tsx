@@ -1,5 +1,5 @@
 import { Dialog } from '../shared/dialog';
-import { LazyPart } from '../shared/lazy-part';
+import { LazyPart, LoadFailed } from '../shared/lazy-part';
 
 /** The dialog's own text (the RSVP copy has no labels for it). */
 export const RSVP_QR_TEXT = {
@@ -34,12 +34,12 @@ export function RsvpQrDialog({
           props={{ value: guestId, title: guestName, size: QR_CODE_SIZE }}
           pending={placeholder}
           failed={(retry) => (
-            <div className="rsvp-qr__failed" role="alert">
-              <p className="field-error">{RSVP_QR_TEXT.failed}</p>
-              <button type="button" className="button button--ghost" onClick={retry}>
-                {RSVP_QR_TEXT.retry}
-              </button>
-            </div>
+            <LoadFailed
+              className="rsvp-qr__failed"
+              message={RSVP_QR_TEXT.failed}
+              retryLabel={RSVP_QR_TEXT.retry}
+              retry={retry}
+            />
           )}
         />
         <p className="rsvp-qr__name">{guestName}</p>

@@ -64,3 +64,25 @@ export function RetryOnNextTouch({ retry, children }: { retry: () => void; child
   }, [retry]);
   return <>{children}</>;
 }
+
+/** What a lazy part shows when it failed to load: why, in the guest's words, and a retry button. */
+export function LoadFailed({
+  className,
+  message,
+  retryLabel,
+  retry,
+}: {
+  className: string;
+  message: string;
+  retryLabel: string;
+  retry: () => void;
+}) {
+  return (
+    <div className={className} role="alert">
+      <p className="field-error">{message}</p>
+      <button type="button" className="button button--ghost" onClick={retry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
