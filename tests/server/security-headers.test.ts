@@ -58,6 +58,9 @@ describe('security headers', () => {
     expect(csp.get('style-src-elem')).toEqual(["'self'"]);
     // Frames: our own pages (greeting screen, the owner's preview) and the video player, nothing else.
     expect(csp.get('frame-src')).toEqual(["'self'", VIDEO_PLAYER_ORIGIN]);
+    // Nothing that makes the browser swap processes at navigation: it slows the guest's first paint.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['origin-agent-cluster']).toBeUndefined();
     // Served over plain http: no HSTS, no upgrade of requests.
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
