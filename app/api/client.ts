@@ -1,13 +1,16 @@
 import { CONNECTION_LOST, UNKNOWN_ERROR } from '../../engine/errors/failure-messages';
+import type { FieldError } from '../../engine/validation/validate-payload';
+import { tokens } from './tokens';
 
-/** The fixed localStorage keys of the owner's tokens (docs/product.md#limits). */
-export const TOKEN_KEYS = { access: 'undangan.access_token', refresh: 'undangan.refresh_token' } as const;
+export { TOKEN_KEYS } from './tokens';
 
 export class ApiError extends Error {
   constructor(
     /** The answer's HTTP status; 0 when no answer came (the connection was lost). */
     readonly status: number,
     message: string,
+    /** The fields the server named, each with its message (a 400 of a form). */
+    readonly errors: FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,11 +27,64 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
+type Body<T, M> = { data?: T; meta?: M; message?: string; errors?: FieldError[] };
+
+async function read<T, M>(response: Response): Promise<Body<T, M>> {
+  return (await response.json().catch(() => ({}))) as Body<T, M>;
+}
+
+/** Called when the session ended for good (a refresh the API refused): the app goes to sign-in. */
+let signedOutHandler: () => void = () => {};
+export function onSignedOut(handler: () => void) {
+  signedOutHandler = handler;
+}
+
+/**
+ * One refresh at a time: calls that meet a 401 together wait for the same rotation, since the API
+ * rotates the refresh token and a second use of the old one would end the session.
+ */
+let refreshing: Promise<boolean> | null = null;
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh_token = tokens.refresh();
+    if (!refresh_token) return false;
+    const response = await send('/v1/auth/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token }),
+    });
+    const body = await read<{ access_token: string; refresh_token: string }, unknown>(response);
+    if (!response.ok || !body.data) {
+      // Only the API's refusal ends the session; a lost connection keeps the tokens for a retry.
+      if (response.status === 400 || response.status === 401) {
+        tokens.clear();
+        signedOutHandler();
+      }
+      return false;
+    }
+    tokens.save(body.data);
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function attempt(path: string, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined && !(init.body instanceof FormData)) headers.set('content-type', 'application/json');
+  const token = tokens.access();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  return send(path, { ...init, headers });
+}
+
 /**
  * The API client (docs/product.md#api): JSON, the stored bearer token on every request, the result read
- * from `data`. A 401 removes the stored access token (docs/product.md#errors). Every failure is an
- * ApiError whose message a guest may read: the server's own, CONNECTION_LOST when no answer came, or
- * the generic fallback when the answer had none. An abort stays an abort.
+ * from `data`. A 401 removes the stored access token (docs/product.md#errors); when a refresh token is
+ * kept, the client renews the pair once and repeats the call, and when the API refuses the renewal
+ * both tokens go and the app signs out. Every failure is an ApiError whose message a guest or an owner
+ * may read: the server's own (with its field errors), CONNECTION_LOST when no answer came, or the
+ * generic fallback when the answer had none. An abort stays an abort.
  */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await apiWithMeta<T, unknown>(path, init)).data;
@@ -36,13 +92,14 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 /** As `api`, for a list: its `data` and its `meta` (total, page …). */
 export async function apiWithMeta<T, M>(path: string, init: RequestInit = {}): Promise<{ data: T; meta: M }> {
-  const token = globalThis.localStorage?.getItem(TOKEN_KEYS.access);
-  const headers = new Headers(init.headers);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const response = await send(path, { ...init, headers });
-  const body = (await response.json().catch(() => ({}))) as { data?: T; meta?: M; message?: string };
-  if (response.status === 401) globalThis.localStorage?.removeItem(TOKEN_KEYS.access);
-  if (!response.ok) throw new ApiError(response.status, body.message?.trim() || UNKNOWN_ERROR);
+  let response = await attempt(path, init);
+  if (response.status === 401) {
+    tokens.dropAccess();
+    if (tokens.refresh() && (await refreshSession())) response = await attempt(path, init);
+  }
+  const body = await read<T, M>(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, body.message?.trim() || UNKNOWN_ERROR, body.errors ?? []);
+  }
   return { data: body.data as T, meta: body.meta as M };
 }

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NavLink, Outlet, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../../api/client';
+import { invitationQuery } from '../../queries/owner-queries';
+import { queryClient } from '../../queries/query-client';
+import { invitationMenu } from './owner-menu';
+
+/** Answers that send the owner back to the list (docs/product.md#errors): none, not theirs, signed out. */
+export const BACK_TO_LIST = new Set([401, 403, 404]);
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  try {
+    await queryClient.ensureQueryData(invitationQuery(params.id ?? ''));
+  } catch (error) {
+    if (error instanceof ApiError && BACK_TO_LIST.has(error.status)) throw redirect('/invitation');
+    throw error;
+  }
+  return null;
+}
+
+/** The invitation's pages: the menu of its areas beside the page (a drawer on a phone). */
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: invitation } = useQuery(invitationQuery(id));
+  const { pathname } = useLocation();
+  // The phone's menu closes on every move: it is open only on the page where it was opened.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const base = `/invitation/${encodeURIComponent(id)}`;
+  return (
+    <div className="invitation-shell">
+      <button
+        type="button"
+        className="invitation-shell__menu-button"
+        aria-expanded={menuOpen}
+        aria-controls="invitation-menu"
+        onClick={() => setOpenOn(menuOpen ? null : pathname)}
+      >
+        <span aria-hidden="true">☰</span> Menu
+      </button>
+      <nav
+        id="invitation-menu"
+        className={`invitation-menu${menuOpen ? ' invitation-menu--open' : ''}`}
+        aria-label="Menu undangan"
+      >
+        <p className="invitation-menu__slug">/{invitation?.slug}</p>
+        <NavLink to={base} end className="invitation-menu__link invitation-menu__link--home">
+          Dasbor
+        </NavLink>
+        {invitationMenu(id).map((area) => (
+          <div key={area.id} className="invitation-menu__area">
+            <h2 className="invitation-menu__heading">{area.label}</h2>
+            <ul>
+              {area.items.map((item) => (
+                <li key={item.path}>
+                  <NavLink to={item.path} className="invitation-menu__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="invitation-shell__page">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import { authCalls } from '../api/auth-calls';
+import { catalogueCalls } from '../api/catalogue-calls';
+import { invitationCalls } from '../api/invitation-calls';
+import { sectionCalls } from '../api/section-calls';
+
+/**
+ * The owner's query keys, one hierarchy (TanStack Query): invalidating `invitation(id)` refreshes
+ * everything of that invitation (summary, sections, versions …).
+ */
+export const ownerKeys = {
+  me: ['owner', 'me'] as const,
+  mine: ['owner', 'invitations'] as const,
+  plans: ['catalogue', 'plans'] as const,
+  themes: ['catalogue', 'themes'] as const,
+  invitation: (id: string) => ['owner', 'invitation', id] as const,
+  summary: (id: string) => ['owner', 'invitation', id, 'summary'] as const,
+  sections: (id: string) => ['owner', 'invitation', id, 'sections'] as const,
+  versions: (id: string) => ['owner', 'invitation', id, 'versions'] as const,
+};
+
+export const meQuery = () => queryOptions({ queryKey: ownerKeys.me, queryFn: authCalls.me, staleTime: 300_000 });
+
+export const myInvitationsQuery = () => queryOptions({ queryKey: ownerKeys.mine, queryFn: invitationCalls.mine });
+
+export const plansQuery = () =>
+  queryOptions({ queryKey: ownerKeys.plans, queryFn: catalogueCalls.plans, staleTime: Infinity });
+
+export const themesQuery = () =>
+  queryOptions({ queryKey: ownerKeys.themes, queryFn: catalogueCalls.themes, staleTime: Infinity });
+
+export const invitationQuery = (id: string) =>
+  queryOptions({ queryKey: ownerKeys.invitation(id), queryFn: () => invitationCalls.one(id) });
+
+export const summaryQuery = (id: string) =>
+  queryOptions({ queryKey: ownerKeys.summary(id), queryFn: () => invitationCalls.summary(id) });
+
+export const sectionsQuery = (id: string) =>
+  queryOptions({ queryKey: ownerKeys.sections(id), queryFn: () => sectionCalls.list(id) });
+
+export const versionsQuery = (id: string) =>
+  queryOptions({ queryKey: ownerKeys.versions(id), queryFn: () => invitationCalls.versions(id) });
