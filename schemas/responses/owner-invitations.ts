@@ -10,6 +10,9 @@ import type { FromSchema, Schema } from '../json-schema';
  */
 
 const plan = invitationPlanSchema.properties;
+/** A count shown on a card or the dashboard. */
+const count = <const T extends string>(title: T) => ({ type: 'integer', title, minimum: 0 }) as const;
+const colour = { type: 'string', title: 'Warna' } as const;
 const invitation = invitationSchema.properties;
 
 /** The plan as a badge and its limits: which sections, whether the guestbook. */
@@ -22,7 +25,7 @@ export const planBadgeSchema = {
   properties: {
     code: plan.code,
     name: plan.name,
-    color: { type: 'string', title: 'Warna' },
+    color: colour,
     tier: plan.tier,
     with_guestbook: plan.with_guestbook,
   },
@@ -47,7 +50,7 @@ export const invitationCardSchema = {
   required: ['id', 'slug', 'status', 'theme', 'couple', 'main_event', 'plan', 'expired', 'counts', 'version_count'],
   properties: {
     ...invitation,
-    version_count: { type: 'integer', title: 'Versi', minimum: 0 },
+    version_count: count('Versi'),
     couple: {
       type: 'object',
       title: 'Mempelai',
@@ -70,9 +73,9 @@ export const invitationCardSchema = {
       additionalProperties: false,
       required: ['guests', 'attending', 'wishes'],
       properties: {
-        guests: { type: 'integer', title: 'Tamu', minimum: 0 },
-        attending: { type: 'integer', title: 'Hadir', minimum: 0 },
-        wishes: { type: 'integer', title: 'Ucapan', minimum: 0 },
+        guests: count('Tamu'),
+        attending: count('Hadir'),
+        wishes: count('Ucapan'),
       },
     },
   },
@@ -124,14 +127,14 @@ export const invitationSummarySchema = {
     expired_at: { ...timestampProp, type: ['string', 'null'] },
     expired: { type: 'boolean', title: 'Masa aktif habis' },
     plan: { ...invitationPlanSchema, type: ['object', 'null'] },
-    guests: { type: 'integer', title: 'Tamu', minimum: 0 },
-    guests_replied: { type: 'integer', title: 'Sudah menjawab', minimum: 0 },
-    guests_attending: { type: 'integer', title: 'Hadir', minimum: 0 },
-    guests_declining: { type: 'integer', title: 'Berhalangan', minimum: 0 },
-    guests_unanswered: { type: 'integer', title: 'Belum menjawab', minimum: 0 },
-    pax_attending: { type: 'integer', title: 'Jumlah orang hadir', minimum: 0 },
-    wishes: { type: 'integer', title: 'Ucapan', minimum: 0 },
-    wishlist_confirmations: { type: 'integer', title: 'Konfirmasi kado', minimum: 0 },
+    guests: count('Tamu'),
+    guests_replied: count('Sudah menjawab'),
+    guests_attending: count('Hadir'),
+    guests_declining: count('Berhalangan'),
+    guests_unanswered: count('Belum menjawab'),
+    pax_attending: count('Jumlah orang hadir'),
+    wishes: count('Ucapan'),
+    wishlist_confirmations: count('Konfirmasi kado'),
     days_to_main_event: { type: ['integer', 'null'], title: 'Hari menuju acara utama' },
     events: {
       type: 'array',
@@ -145,9 +148,9 @@ export const invitationSummarySchema = {
           label: { type: 'string', title: 'Acara' },
           is_main_event: { type: 'boolean', title: 'Acara utama' },
           start_date: timestampProp,
-          attending: { type: 'integer', title: 'Hadir', minimum: 0 },
-          declining: { type: 'integer', title: 'Berhalangan', minimum: 0 },
-          pax: { type: 'integer', title: 'Jumlah orang', minimum: 0 },
+          attending: count('Hadir'),
+          declining: count('Berhalangan'),
+          pax: count('Jumlah orang'),
         },
       },
     },
@@ -188,7 +191,7 @@ export const catalogueThemeSchema = {
       properties: {
         id: { type: 'string', title: 'Kategori' },
         name: { type: 'string', title: 'Nama' },
-        color: { type: 'string', title: 'Warna' },
+        color: colour,
       },
     },
     plan: {
@@ -196,7 +199,7 @@ export const catalogueThemeSchema = {
       title: 'Paket minimal',
       additionalProperties: false,
       required: ['code', 'name', 'tier', 'color'],
-      properties: { code: plan.code, name: plan.name, tier: plan.tier, color: { type: 'string', title: 'Warna' } },
+      properties: { code: plan.code, name: plan.name, tier: plan.tier, color: colour },
     },
   },
 } as const satisfies Schema;
