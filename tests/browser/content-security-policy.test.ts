@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { VIDEO_PLAYER_ORIGIN } from '../../engine/format/video-id';
 import { phoneForThisFile } from './chromium';
+import { confirmGiftAfterRefusal } from './gift-confirmation-form';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
@@ -65,15 +66,6 @@ async function useTheWholePage(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
 }
 
-/** Opens the purchase date's calendar in the 'Confirm Gift' form and picks today. */
-async function pickToday(form: Locator) {
-  await form.getByRole('button', { name: /^Tanggal Pembelian/ }).click();
-  await form
-    .getByRole('grid')
-    .getByRole('button', { name: /^Hari ini/ })
-    .click();
-}
-
 /** An RSVP: attending, first sent without an event so that the form refuses it. */
 async function sendRsvp(page: Page) {
   const rsvp = page.locator('#rsvp');
@@ -108,19 +100,7 @@ async function sendGiftConfirmation(page: Page) {
     .getByRole('button', { name: 'Confirm Gift' })
     .click();
   const form = page.getByRole('dialog', { name: 'Confirm Gift' });
-  await form.getByLabel('Nama Pembeli').fill('A');
-  await form.getByLabel('Nomor WhatsApp').fill('0712345');
-  await form.getByRole('button', { name: 'Konfirmasi' }).click();
-  await form.getByText('Nama minimal 2 karakter').waitFor();
-  await form.getByText('Format nomor WhatsApp tidak valid').waitFor();
-  await form.getByText('Tanggal pembelian wajib diisi').waitFor();
-  await form.getByLabel('Nama Pembeli').fill('Andi Wijaya');
-  await form.getByLabel('Nomor WhatsApp').fill('081234567890');
-  await pickToday(form);
-  await form.getByLabel('Ekspedisi Pengiriman').fill('JNE');
-  await form.getByLabel('Nomor Resi').fill('JNE0001');
-  await form.getByRole('button', { name: 'Konfirmasi' }).click();
-  await form.waitFor({ state: 'detached' });
+  await confirmGiftAfterRefusal(form);
 }
 
 describe('the Content-Security-Policy in Chromium', () => {

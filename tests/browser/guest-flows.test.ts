@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { phoneForThisFile } from './chromium';
+import { confirmGiftAfterRefusal, pickToday } from './gift-confirmation-form';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
@@ -37,15 +38,6 @@ async function ownerGuests(): Promise<
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await list.json()) as { data: [] }).data;
-}
-
-/** Opens the purchase date's calendar in the 'Confirm Gift' form and picks today. */
-async function pickToday(form: Locator) {
-  await form.getByRole('button', { name: /^Tanggal Pembelian/ }).click();
-  await form
-    .getByRole('grid')
-    .getByRole('button', { name: /^Hari ini/ })
-    .click();
 }
 
 const rsvp = (page: Page) => page.locator('#rsvp');
@@ -124,19 +116,7 @@ describe('wishlist gifts', () => {
     ]) {
       await form.getByText(message).waitFor();
     }
-    await form.getByLabel('Nama Pembeli').fill('A');
-    await form.getByLabel('Nomor WhatsApp').fill('0712345');
-    await form.getByRole('button', { name: 'Konfirmasi' }).click();
-    await form.getByText('Nama minimal 2 karakter').waitFor();
-    await form.getByText('Format nomor WhatsApp tidak valid').waitFor();
-
-    await form.getByLabel('Nama Pembeli').fill('Andi Wijaya');
-    await form.getByLabel('Nomor WhatsApp').fill('081234567890');
-    await pickToday(form);
-    await form.getByLabel('Ekspedisi Pengiriman').fill('JNE');
-    await form.getByLabel('Nomor Resi').fill('JNE0001');
-    await form.getByRole('button', { name: 'Konfirmasi' }).click();
-    await form.waitFor({ state: 'detached' });
+    await confirmGiftAfterRefusal(form);
     await sheets.getByText('booked').waitFor();
     await page.close();
   });
