@@ -3,7 +3,8 @@ import type { SectionCopy } from '../../schemas/sections';
 import { formatEventDate, formatEventTime } from '../../engine/format/event-time';
 import { videoIdOf } from '../../engine/format/video-id';
 import { VideoButton } from '../chrome/video-dialog';
-import { CalendarIcon, ClockIcon, PinIcon, PlayIcon } from '../shared/icons';
+import { CalendarIcon, ClockIcon, PlayIcon } from '../shared/icons';
+import { MapsLink } from '../shared/maps-link';
 
 type Props = { event: InvitationEvent; labels: SectionCopy<'event'>['labels'] };
 
@@ -23,11 +24,7 @@ export function EventDetails({ event, labels }: Props) {
       <p className="event__venue">{event.venue}</p>
       <p className="event__address">{event.address}</p>
       <div className="event__actions">
-        {event.maps_url ? (
-          <a className="button" href={event.maps_url} target="_blank" rel="noreferrer">
-            <PinIcon size={18} /> {labels.open_maps}
-          </a>
-        ) : null}
+        <MapsLink url={event.maps_url} label={labels.open_maps} />
         {event.event_video_url && videoIdOf(event.event_video_url) ? (
           <VideoButton url={event.event_video_url} title={event.label} className="button button--ghost">
             <PlayIcon size={18} /> {labels.watch_live}

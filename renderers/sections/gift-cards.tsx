@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { isBooked } from '../../engine/content/gifts';
 import { formatRupiah } from '../../engine/format/rupiah';
 import { CopyButton } from '../shared/copy-button';
-import { PinIcon } from '../shared/icons';
+import { MapsLink } from '../shared/maps-link';
 import { Picture } from '../shared/image';
 import { loadPurchaseDateCalendar } from './purchase-date-chunk';
 import { WishlistDetailDialog } from './wishlist-detail-dialog';
@@ -40,11 +40,7 @@ export function PhysicalGiftCard({ gift, labels }: { gift: PhysicalGift; labels:
       <p className="gift-card__recipient">{gift.recipient_name}</p>
       <p className="gift-card__address">{gift.recipient_address}</p>
       <div className="gift-card__actions">
-        {gift.recipient_address_url ? (
-          <a className="button button--small" href={gift.recipient_address_url} target="_blank" rel="noreferrer">
-            <PinIcon size={16} /> {labels.open_maps}
-          </a>
-        ) : null}
+        <MapsLink url={gift.recipient_address_url} label={labels.open_maps} small />
         <CopyButton value={gift.recipient_address} label={labels.copy_address} copiedLabel={labels.copied} />
       </div>
     </article>
