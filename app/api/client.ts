@@ -106,8 +106,9 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 /** As `api`, for a list: its `data` and its `meta` (total, page …). */
 export async function apiWithMeta<T, M>(path: string, init: RequestInit = {}): Promise<{ data: T; meta: M }> {
-  let { response, sentWith } = await attempt(path, init);
-  if (response.status === 401 && (await renewAfter401(sentWith))) ({ response } = await attempt(path, init));
+  const first = await attempt(path, init);
+  let response = first.response;
+  if (response.status === 401 && (await renewAfter401(first.sentWith))) ({ response } = await attempt(path, init));
   const body = await read<T, M>(response);
   if (!response.ok) {
     throw new ApiError(response.status, body.message?.trim() || UNKNOWN_ERROR, body.errors ?? []);
