@@ -70,12 +70,26 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function attempt(path: string, init: RequestInit): Promise<Response> {
+/** One try of a call, with the access token stored at the time (and which token that was). */
+async function attempt(path: string, init: RequestInit): Promise<{ response: Response; sentWith: string | null }> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !(init.body instanceof FormData)) headers.set('content-type', 'application/json');
-  const token = tokens.access();
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  return send(path, { ...init, headers });
+  const sentWith = tokens.access();
+  if (sentWith) headers.set('authorization', `Bearer ${sentWith}`);
+  return { response: await send(path, { ...init, headers }), sentWith };
+}
+
+/**
+ * After a 401 to a call sent with `sentWith`: whether to repeat it. When another call renewed the
+ * pair meanwhile, the new access token is used as it is (a second rotation would be wasted). Else
+ * the 401 removes the stored access token (docs/product.md#errors) and, when a refresh token is kept,
+ * the one shared refresh runs. A guest (no refresh token) never refreshes.
+ */
+export async function renewAfter401(sentWith: string | null): Promise<boolean> {
+  const current = tokens.access();
+  if (current && current !== sentWith) return true;
+  tokens.dropAccess();
+  return !!tokens.refresh() && (await refreshSession());
 }
 
 /**
@@ -92,11 +106,9 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 /** As `api`, for a list: its `data` and its `meta` (total, page …). */
 export async function apiWithMeta<T, M>(path: string, init: RequestInit = {}): Promise<{ data: T; meta: M }> {
-  let response = await attempt(path, init);
-  if (response.status === 401) {
-    tokens.dropAccess();
-    if (tokens.refresh() && (await refreshSession())) response = await attempt(path, init);
-  }
+  const first = await attempt(path, init);
+  let response = first.response;
+  if (response.status === 401 && (await renewAfter401(first.sentWith))) ({ response } = await attempt(path, init));
   const body = await read<T, M>(response);
   if (!response.ok) {
     throw new ApiError(response.status, body.message?.trim() || UNKNOWN_ERROR, body.errors ?? []);

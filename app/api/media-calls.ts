@@ -1,17 +1,17 @@
 import { CONNECTION_LOST, UNKNOWN_ERROR } from '../../engine/errors/failure-messages';
 import type { MediaKind } from '../../schemas/requests/media';
-import { ApiError, refreshSession } from './client';
+import { ApiError, renewAfter401 } from './client';
 import { tokens } from './tokens';
 
 export type UploadedMedia = { id: string; url: string; width?: number; height?: number; bytes: number };
 
-/** One attempt of the upload; resolves with the status and the parsed body. */
+/** One attempt of the upload; resolves with the status, the parsed body and the token it was sent with. */
 function sendUpload(form: FormData, onProgress?: (fraction: number) => void, signal?: AbortSignal) {
-  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+  return new Promise<{ status: number; body: Record<string, unknown>; sentWith: string | null }>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/v1/media');
-    const token = tokens.access();
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    const sentWith = tokens.access();
+    if (sentWith) request.setRequestHeader('authorization', `Bearer ${sentWith}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
@@ -22,7 +22,7 @@ function sendUpload(form: FormData, onProgress?: (fraction: number) => void, sig
       } catch {
         // no JSON: the fallback message below
       }
-      resolve({ status: request.status, body });
+      resolve({ status: request.status, body, sentWith });
     };
     request.onerror = () => reject(new ApiError(0, CONNECTION_LOST));
     request.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
@@ -47,11 +47,8 @@ export async function uploadMedia(
     return data;
   };
   let answer = await sendUpload(form(), options.onProgress, options.signal);
-  if (answer.status === 401) {
-    tokens.dropAccess();
-    if (tokens.refresh() && (await refreshSession()))
-      answer = await sendUpload(form(), options.onProgress, options.signal);
-  }
+  if (answer.status === 401 && (await renewAfter401(answer.sentWith)))
+    answer = await sendUpload(form(), options.onProgress, options.signal);
   if (answer.status < 200 || answer.status >= 300) {
     const message =
       typeof answer.body.message === 'string' && answer.body.message.trim() ? answer.body.message : UNKNOWN_ERROR;

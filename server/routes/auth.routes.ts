@@ -12,7 +12,7 @@ import {
 } from '../../schemas/payloads/auth.payload';
 import { users } from '../db/schema';
 import { EMAIL_TAKEN } from '../http/database-errors';
-import { conflict, unauthorized } from '../http/http-error';
+import { HttpError, unauthorized } from '../http/http-error';
 import { validationError } from '../http/validation';
 import { accountAttemptLimit, passwordCallLimit } from '../services/account-attempt-limit';
 import { hashPassword, verifyPassword } from '../services/password-hash';
@@ -48,7 +48,8 @@ export async function authRoutes(app: FastifyInstance) {
       // Hashed before looking the e-mail up: a taken e-mail costs the same time as a free one.
       const passwordHash = await hashPassword(password);
       const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
-      if (existing) throw conflict(EMAIL_TAKEN);
+      // Named at the field, so the sign-up form shows it where the owner changes it.
+      if (existing) throw new HttpError(409, EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }]);
       const [user] = await app.db
         .insert(users)
         .values({ name, email: normalized, password_hash: passwordHash })

@@ -42,6 +42,7 @@ describe('owner accounts', () => {
       (await post('/v1/auth/register', { name: 'X', email: 'sari@contoh.id', password: 'kata-sandi-kuat' })).json(),
     ).toEqual({
       message: 'Email sudah terdaftar',
+      errors: [{ field: 'email', message: 'Email sudah terdaftar' }],
     });
     const bad = await post('/v1/auth/register', { name: '', email: 'bukan-email', password: 'pendek' });
     expect(bad.statusCode).toBe(400);

@@ -1,14 +1,18 @@
 import { Link, useLocation } from 'react-router';
 import { authCalls } from '../../api/auth-calls';
 import { Button } from '../../ui/button';
+import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
 import { AuthCard } from './auth-card';
+import { skipWhenSignedIn } from '../sign-in-redirect';
 import { useAuthForm } from './use-auth-form';
+
+export const loader = skipWhenSignedIn;
 
 /** /login: e-mail and password; then the page that asked for it, or the invitation list. */
 export function Component() {
   const { search } = useLocation();
-  const form = useAuthForm({ email: '', password: '' }, authCalls.login);
+  const form = useAuthForm({ email: '', password: '' }, authCalls.login, 'Gagal masuk. Coba lagi.');
   return (
     <AuthCard
       title="Masuk"
@@ -19,7 +23,7 @@ export function Component() {
         </>
       }
     >
-      <form className="auth-form" onSubmit={form.onSubmit} noValidate>
+      <form className="auth-form" onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <TextField
           label="Email"
           type="email"
@@ -41,11 +45,7 @@ export function Component() {
           onChange={form.change('password')}
           error={form.fieldErrors.password}
         />
-        {form.formError && (
-          <p className="ui-status ui-status--error" role="alert">
-            {form.formError}
-          </p>
-        )}
+        <StatusMessage state={form.formError ? { kind: 'error', text: form.formError } : null} />
         <Button type="submit" busy={form.busy} className="auth-form__submit">
           {form.busy ? 'Memproses…' : 'Masuk'}
         </Button>

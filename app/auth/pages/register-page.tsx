@@ -1,14 +1,18 @@
 import { Link, useLocation } from 'react-router';
 import { authCalls } from '../../api/auth-calls';
 import { Button } from '../../ui/button';
+import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
 import { AuthCard } from './auth-card';
+import { skipWhenSignedIn } from '../sign-in-redirect';
 import { useAuthForm } from './use-auth-form';
+
+export const loader = skipWhenSignedIn;
 
 /** /register: name, e-mail and password (the API refuses a weak one at the field). */
 export function Component() {
   const { search } = useLocation();
-  const form = useAuthForm({ name: '', email: '', password: '' }, authCalls.register);
+  const form = useAuthForm({ name: '', email: '', password: '' }, authCalls.register, 'Akun gagal dibuat. Coba lagi.');
   return (
     <AuthCard
       title="Daftar"
@@ -19,7 +23,7 @@ export function Component() {
         </>
       }
     >
-      <form className="auth-form" onSubmit={form.onSubmit} noValidate>
+      <form className="auth-form" onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <TextField
           label="Nama"
           name="name"
@@ -51,11 +55,7 @@ export function Component() {
           onChange={form.change('password')}
           error={form.fieldErrors.password}
         />
-        {form.formError && (
-          <p className="ui-status ui-status--error" role="alert">
-            {form.formError}
-          </p>
-        )}
+        <StatusMessage state={form.formError ? { kind: 'error', text: form.formError } : null} />
         <Button type="submit" busy={form.busy} className="auth-form__submit">
           {form.busy ? 'Memproses…' : 'Buat Akun'}
         </Button>

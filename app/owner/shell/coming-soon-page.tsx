@@ -1,13 +1,18 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { invitationMenu } from './owner-menu';
 
-/** A menu entry whose page comes with a later release: said plainly, nothing broken. */
+/** A menu entry whose page comes with a later release: said plainly, by its menu name, nothing broken. */
 export function Component() {
-  const { slug, page } = useParams();
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const label = invitationMenu(id)
+    .flatMap((area) => area.items)
+    .find((item) => item.path === pathname)?.label;
   return (
     <main className="owner-page">
       <h1 className="owner-page__title">Segera hadir</h1>
       <p className="owner-page__lead">
-        Halaman {slug ?? page} sedang kami siapkan. Sementara itu, isi bawaan tema sudah tampil di undangan Anda.
+        Halaman {label ?? 'ini'} sedang kami siapkan. Sementara itu, isi bawaan tema sudah tampil di undangan Anda.
       </p>
     </main>
   );

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { NavLink, Outlet, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../api/client';
 import { invitationQuery } from '../../queries/owner-queries';
 import { queryClient } from '../../queries/query-client';
+import { useDismiss } from '../../ui/use-dismiss';
 import { invitationMenu } from './owner-menu';
 
 /** Answers that send the owner back to the list (docs/product.md#errors): none, not theirs, signed out. */
@@ -27,17 +28,26 @@ export function Component() {
   // The phone's menu closes on every move: it is open only on the page where it was opened.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  const close = useCallback(() => setOpenOn(null), []);
+  const shell = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(menuOpen, close, shell, button);
   const base = `/invitation/${encodeURIComponent(id)}`;
+  const areas = invitationMenu(id);
+  // The phone's menu button names the page shown, so the owner knows where they are.
+  const here = areas.flatMap((area) => area.items).find((item) => pathname.startsWith(item.path))?.label ?? 'Dasbor';
   return (
-    <div className="invitation-shell">
+    <div className="invitation-shell" ref={shell}>
       <button
+        ref={button}
         type="button"
         className="invitation-shell__menu-button"
         aria-expanded={menuOpen}
         aria-controls="invitation-menu"
         onClick={() => setOpenOn(menuOpen ? null : pathname)}
       >
-        <span aria-hidden="true">☰</span> Menu
+        <span className="invitation-shell__menu-icon" aria-hidden="true" />
+        Menu<span className="invitation-shell__here">{here}</span>
       </button>
       <nav
         id="invitation-menu"
@@ -48,7 +58,7 @@ export function Component() {
         <NavLink to={base} end className="invitation-menu__link invitation-menu__link--home">
           Dasbor
         </NavLink>
-        {invitationMenu(id).map((area) => (
+        {areas.map((area) => (
           <div key={area.id} className="invitation-menu__area">
             <h2 className="invitation-menu__heading">{area.label}</h2>
             <ul>

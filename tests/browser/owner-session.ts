@@ -1,0 +1,99 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { TOKEN_KEYS } from '../../app/api/tokens';
+
+/** What owner browser tests share: a fresh owner and invitation through the API, a signed-in page, axe. */
+
+export const OWNER_PASSWORD = 'Kebun-Mawar-2026!';
+
+export type TestOwner = {
+  name: string;
+  email: string;
+  password: string;
+  access_token: string;
+  refresh_token: string;
+};
+
+/**
+ * A client address of its own for each owner (X-Forwarded-For, trusted from 127.0.0.1 by the test
+ * server): the API limits calls that take a password per address, and the browser test files share
+ * one server.
+ */
+export const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
+
+async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': someAddress(), ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Registers a new owner with a random e-mail through POST /v1/auth/register. */
+export async function registerOwner(baseUrl: string, name = 'Sari Pemilik'): Promise<TestOwner> {
+  const email = `pemilik-${randomUUID()}@contoh.id`;
+  const data = await post<{ access_token: string; refresh_token: string }>(`${baseUrl}/v1/auth/register`, {
+    name,
+    email,
+    password: OWNER_PASSWORD,
+  });
+  return { name, email, password: OWNER_PASSWORD, access_token: data.access_token, refresh_token: data.refresh_token };
+}
+
+/** Creates an invitation of `owner` through POST /v1/invitation (a random slug unless given). */
+export function createInvitation(
+  baseUrl: string,
+  owner: TestOwner,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string; slug: string }> {
+  return post(
+    `${baseUrl}/v1/invitation`,
+    { slug: `uji-${randomUUID().slice(0, 8)}`, theme: 'floral-whimsy', use_multiple_event: false, ...body },
+    { authorization: `Bearer ${owner.access_token}` },
+  );
+}
+
+/** Signs `page` in as `owner`: the tokens go into the app's localStorage (open a page afterwards). */
+export async function signInPage(
+  page: Page,
+  baseUrl: string,
+  owner: Pick<TestOwner, 'access_token' | 'refresh_token'>,
+) {
+  await page.goto(`${baseUrl}/robots.txt`);
+  await page.evaluate(
+    ([keys, pair]) => {
+      localStorage.setItem(keys.access, pair.access_token);
+      localStorage.setItem(keys.refresh, pair.refresh_token);
+    },
+    [TOKEN_KEYS, { access_token: owner.access_token, refresh_token: owner.refresh_token }] as const,
+  );
+}
+
+/** The tokens the page keeps now. */
+export const storedTokens = (page: Page) =>
+  page.evaluate(
+    (keys) => ({ access: localStorage.getItem(keys.access), refresh: localStorage.getItem(keys.refresh) }),
+    TOKEN_KEYS,
+  );
+
+const axeSource = () => readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export type AxeViolation = { id: string; impact: string; help: string; targets: string[] };
+
+/** Runs axe-core on the page as it is now; returns its serious and critical violations (none is the goal). */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol: the app's Content-Security-Policy refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeResult[] }> } }).axe;
+    type AxeResult = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+    const { violations } = await axe.run();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
