@@ -74,6 +74,7 @@ export function Component() {
           Lagu saat ini
         </h2>
         <SongPlayer
+          key={songOrDefault(song)}
           src={songOrDefault(song)}
           title={song ? 'Lagu Anda' : 'Lagu bawaan'}
           detail={song ? songFileName(song) : 'Instrumental lembut dari Undangan Digital'}

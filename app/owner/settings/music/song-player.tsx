@@ -1,19 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 /**
  * The current song with a play/pause button. Nothing downloads before the owner presses play
- * (preload="none"); a song that cannot load says so.
+ * (preload="none"); a song that cannot load says so. Give it `key={src}`: a new song starts stopped.
  */
 export function SongPlayer({ src, title, detail }: { src: string; title: string; detail?: string }) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
-
-  // A new song starts stopped.
-  useEffect(() => {
-    setPlaying(false);
-    setFailed(false);
-  }, [src]);
 
   const toggle = async () => {
     const element = audio.current;
