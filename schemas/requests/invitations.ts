@@ -85,7 +85,8 @@ export const OWNER_LOCKED_FIELDS = {
 const locked = <M extends string>(message: M) => ({ not: {}, errorMessage: message }) as const;
 
 /**
- * PUT /v1/invitation/{id}: the fields an owner edits; a field left out (or blank) stays as it is.
+ * PUT /v1/invitation/{id}: the fields an owner edits; a field left out (or blank) stays as it is,
+ * and `song: null` goes back to the default song.
  * The locked fields are refused with their own message.
  */
 export const updateInvitationRequestSchema = {
@@ -96,7 +97,8 @@ export const updateInvitationRequestSchema = {
   properties: {
     slug,
     theme,
-    song: { ...props.song, errorMessage: { pattern: URL_MESSAGE } },
+    // null clears the song: the invitation plays the default one again (docs/product.md#music).
+    song: { ...props.song, type: ['string', 'null'], errorMessage: { pattern: URL_MESSAGE, type: URL_MESSAGE } },
     use_guestbook: useGuestbook,
     use_multiple_event: useMultipleEvent,
     meta_title: { ...props.meta_title, maxLength: 200, errorMessage: { maxLength: 'Judul maksimal 200 karakter' } },

@@ -23,3 +23,11 @@ export const mediaUploadFieldsSchema = {
 
 export type MediaUploadFields = FromSchema<typeof mediaUploadFieldsSchema>;
 export type MediaKind = MediaUploadFields['kind'];
+
+/**
+ * What a song upload may be (docs/product.md#limits): the owner's page checks a file against this
+ * before sending it.
+ */
+export const MEDIA_LIMITS = {
+  song: { maxBytes: 15 * 1024 * 1024, extensions: ['mp3', 'm4a', 'ogg', 'wav'] },
+} as const;

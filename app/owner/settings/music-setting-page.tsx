@@ -1,8 +1,114 @@
-/** Placeholder: built next (issue 10). */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { songOrDefault } from '../../../engine/music/default-song';
+import { invitationCalls } from '../../api/invitation-calls';
+import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
+import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { StatusMessage } from '../../ui/status-message';
+import { SETTING_LABELS } from '../shell/owner-menu';
+import { songFileName } from './music/song-file-check';
+import { SongPlayer } from './music/song-player';
+import { SongUpload } from './music/song-upload';
+import { SettingsPageFrame } from './settings-page-frame';
+import './music/music-setting.css';
+
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * 'Musik' (docs/product.md#music): the invitation's song, or the default one, to listen to; a new
+ * one uploaded and saved at once; 'Pakai Lagu Bawaan' (asked first) goes back to the default.
+ */
 export function Component() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const invitation = useQuery(invitationQuery(id));
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [revision, setRevision] = useState(0);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [askDefault, setAskDefault] = useState(false);
+
+  if (!invitation.data) {
+    return (
+      <main className="owner-page">
+        <h1 className="owner-page__title">{SETTING_LABELS.music}</h1>
+        {invitation.error ? (
+          <StatusMessage state={{ kind: 'error', text: invitation.error.message }} />
+        ) : (
+          <p aria-busy="true">Memuat musik…</p>
+        )}
+      </main>
+    );
+  }
+
+  const song = invitation.data.song?.trim() || null;
+  const saveSong = async (next: string | null, success: string) => {
+    setSaving(true);
+    setOutcome(null);
+    try {
+      await invitationCalls.update(id, { song: next });
+      await queryClient.invalidateQueries({ queryKey: ownerKeys.invitation(id) });
+      setRevision((n) => n + 1);
+      setOutcome({ kind: 'success', text: success });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: `Lagu gagal disimpan. ${error instanceof Error ? error.message : ''}`.trim() });
+    } finally {
+      setSaving(false);
+      setAskDefault(false);
+    }
+  };
+
   return (
-    <main className="owner-page">
-      <h1 className="owner-page__title">Segera hadir</h1>
-    </main>
+    <SettingsPageFrame
+      title={SETTING_LABELS.music}
+      lead="Lagu yang diputar saat tamu membuka undangan. Tanpa lagu sendiri, undangan memutar lagu bawaan."
+      slug={invitation.data.slug}
+      revision={revision}
+    >
+      <UnsavedChangesPrompt dirty={uploading || saving} />
+      <section className="ui-card music-page__card" aria-labelledby="music-current">
+        <h2 id="music-current" className="music-page__heading">
+          Lagu saat ini
+        </h2>
+        <SongPlayer
+          key={songOrDefault(song)}
+          src={songOrDefault(song)}
+          title={song ? 'Lagu Anda' : 'Lagu bawaan'}
+          detail={song ? songFileName(song) : 'Instrumental lembut dari Undangan Digital'}
+        />
+        <div className="music-page__actions">
+          <SongUpload
+            disabled={saving}
+            onBusyChange={setUploading}
+            onUploaded={(url) => void saveSong(url, 'Lagu tersimpan')}
+            onFailed={(text) => setOutcome({ kind: 'error', text })}
+          />
+          {song && (
+            <Button
+              variant="secondary"
+              disabled={uploading}
+              busy={saving && askDefault}
+              onClick={() => setAskDefault(true)}
+            >
+              Pakai Lagu Bawaan
+            </Button>
+          )}
+        </div>
+        <StatusMessage state={outcome} />
+      </section>
+      <ConfirmDialog
+        open={askDefault}
+        title="Pakai lagu bawaan?"
+        confirmLabel="Pakai Lagu Bawaan"
+        busy={saving}
+        onConfirm={() => void saveSong(null, 'Lagu bawaan dipakai')}
+        onCancel={() => setAskDefault(false)}
+      >
+        <p>Lagu yang Anda unggah tidak diputar lagi; undangan memutar lagu bawaan.</p>
+      </ConfirmDialog>
+    </SettingsPageFrame>
   );
 }

@@ -1,0 +1,37 @@
+import { MEDIA_LIMITS } from '../../../../schemas/requests/media';
+
+const { maxBytes, extensions } = MEDIA_LIMITS.song;
+const MEGABYTES = Math.round(maxBytes / (1024 * 1024));
+const NAMES = extensions.map((extension) => extension.toUpperCase());
+
+export const SONG_FORMAT_HINT = `${NAMES.slice(0, -1).join(', ')} atau ${NAMES.at(-1)}, maksimal ${MEGABYTES} MB.`;
+export const SONG_TYPE_MESSAGE = `Format lagu harus ${NAMES.slice(0, -1).join(', ')} atau ${NAMES.at(-1)}`;
+export const SONG_SIZE_MESSAGE = `Ukuran lagu maksimal ${MEGABYTES} MB`;
+export const SONG_EMPTY_MESSAGE = 'Berkas lagu kosong';
+/** For the file picker: the extensions and the audio types a phone offers. */
+export const SONG_ACCEPT = [...extensions.map((extension) => `.${extension}`), 'audio/*'].join(',');
+
+/**
+ * Why a chosen file cannot be the song, before anything is sent (docs/product.md#limits): its
+ * extension names one of the audio formats (and its type, when the browser knows one, is audio),
+ * and it is not empty nor over the size limit. Null when it may be uploaded.
+ */
+export function songFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const knownExtension = file.name.includes('.') && (extensions as readonly string[]).includes(extension);
+  const audioType = !file.type || file.type.startsWith('audio/');
+  if (!knownExtension || !audioType) return SONG_TYPE_MESSAGE;
+  if (file.size === 0) return SONG_EMPTY_MESSAGE;
+  if (file.size > maxBytes) return SONG_SIZE_MESSAGE;
+  return null;
+}
+
+/** The song's file name from its address, for the owner to recognise it. */
+export function songFileName(url: string): string {
+  const last = url.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}

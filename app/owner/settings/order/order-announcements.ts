@@ -1,0 +1,28 @@
+import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+
+/** Who a screen reader hears about: the row's name and its place in the list. */
+export type RowNaming = { nameOf: (id: string) => string; positionOf: (id: string) => number; count: number };
+
+/** What a screen reader hears when a handle takes focus (dnd-kit reads it as its description). */
+export const ORDER_INSTRUCTIONS: ScreenReaderInstructions = {
+  draggable:
+    'Untuk memindahkan bagian, tekan Spasi atau Enter. Pakai panah atas dan bawah untuk menggeser, ' +
+    'tekan Spasi atau Enter lagi untuk meletakkan, atau Escape untuk membatalkan.',
+};
+
+/** What a screen reader hears while a row moves, in Indonesian, with its place counted from 1. */
+export function orderAnnouncements({ nameOf, positionOf, count }: RowNaming): Announcements {
+  const place = (id: string | number) => `posisi ${positionOf(String(id)) + 1} dari ${count}`;
+  return {
+    onDragStart: ({ active }) => `${nameOf(String(active.id))} diangkat, ${place(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(String(active.id))} dipindah ke ${place(over.id)}.`
+        : `${nameOf(String(active.id))} di luar daftar.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${nameOf(String(active.id))} diletakkan di ${place(over.id)}.`
+        : `${nameOf(String(active.id))} dikembalikan ke tempatnya.`,
+    onDragCancel: ({ active }) => `Batal. ${nameOf(String(active.id))} dikembalikan ke tempatnya.`,
+  };
+}

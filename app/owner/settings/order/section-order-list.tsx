@@ -1,0 +1,84 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { ORDER_INSTRUCTIONS, orderAnnouncements } from './order-announcements';
+import { SectionOrderRow, type OrderRow } from './section-order-row';
+
+/**
+ * The sections in the owner's order, moved by dragging a handle (mouse or finger), by keyboard on
+ * a handle (Space, arrows, Space; dnd-kit tells screen readers each step in Indonesian), or by the
+ * up and down buttons of each row. `onReorder` gets every id in the new order.
+ */
+export function SectionOrderList({
+  rows,
+  onReorder,
+  onToggle,
+}: {
+  rows: OrderRow[];
+  onReorder: (ids: string[]) => void;
+  onToggle: (id: string, active: boolean) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = rows.map((row) => row.id);
+  const naming = {
+    nameOf: (id: string) => rows.find((row) => row.id === id)?.name ?? 'Bagian',
+    positionOf: (id: string) => ids.indexOf(id),
+    count: rows.length,
+  };
+
+  const move = (from: number, to: number) => {
+    if (from === to || from < 0 || to < 0 || to >= ids.length) return;
+    onReorder(arrayMove(ids, from, to));
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over) move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  const onMove = (id: string, step: -1 | 1) => {
+    const from = ids.indexOf(id);
+    const to = from + step;
+    move(from, to);
+    // A button that becomes disabled at either end would drop focus: keep it on the row.
+    if (to === 0 || to === ids.length - 1) {
+      requestAnimationFrame(() => document.getElementById(`order-${step < 0 ? 'down' : 'up'}-${id}`)?.focus());
+    }
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: orderAnnouncements(naming), screenReaderInstructions: ORDER_INSTRUCTIONS }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="order-list" aria-label="Urutan bagian">
+          {rows.map((row, position) => (
+            <SectionOrderRow
+              key={row.id}
+              row={row}
+              position={position}
+              count={rows.length}
+              onMove={onMove}
+              onToggle={onToggle}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
