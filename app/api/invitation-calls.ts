@@ -6,9 +6,9 @@ import type {
   UpdateInvitationRequest,
 } from '../../schemas/requests/invitations';
 import type {
-  InvitationCard,
+  MyInvitationItem,
   InvitationSummary,
-  OwnedInvitation,
+  InvitationDetail,
   SlugAvailability,
 } from '../../schemas/responses/owner-invitations';
 import { api } from './client';
@@ -18,8 +18,8 @@ const id = (value: string) => encodeURIComponent(value);
 
 /** The owner's calls on invitations (docs/product.md#api). */
 export const invitationCalls = {
-  mine: () => api<InvitationCard[]>('/v1/user/my-invitation'),
-  one: (invitationId: string) => api<OwnedInvitation>(`/v1/invitation/${id(invitationId)}`),
+  mine: () => api<MyInvitationItem[]>('/v1/user/my-invitation'),
+  one: (invitationId: string) => api<InvitationDetail>(`/v1/invitation/${id(invitationId)}`),
   summary: (invitationId: string) => api<InvitationSummary>(`/v1/invitation/summary/${id(invitationId)}`),
   create: (payload: CreateInvitationRequest) => api<Invitation>('/v1/invitation', json('POST', payload)),
   update: (invitationId: string, payload: UpdateInvitationRequest) =>

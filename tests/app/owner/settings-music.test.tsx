@@ -106,9 +106,9 @@ describe('Musik', () => {
     choose(fileOf('lagu.mp3', 'audio/mpeg', 20 * 1024 * 1024));
     expect((await screen.findByRole('alert')).textContent).toBe('Ukuran lagu maksimal 15 MB');
     choose(fileOf('catatan.txt', 'text/plain', 100));
-    expect((await screen.findByRole('alert')).textContent).toBe('Format lagu harus MP3, M4A, OGG atau WAV');
+    expect((await screen.findByRole('alert')).textContent).toBe('Berkas harus berupa audio MP3, M4A, OGG atau WAV');
     choose(fileOf('lagu.mp3', 'text/plain', 100));
-    expect((await screen.findByRole('alert')).textContent).toBe('Format lagu harus MP3, M4A, OGG atau WAV');
+    expect((await screen.findByRole('alert')).textContent).toBe('Berkas harus berupa audio MP3, M4A, OGG atau WAV');
     expect(FakeUpload.uploads).toHaveLength(0);
     expect(saves()).toHaveLength(0);
   });

@@ -26,6 +26,7 @@ const plan = (code: string, tier: number, section: readonly string[]): Invitatio
   id: `p-${code}`,
   code,
   name: code,
+  color: '#8e3b52',
   tier,
   price: tier * 50000,
   expired_day: 90,

@@ -1,15 +1,18 @@
 import { MEDIA_LIMITS } from '../../../../schemas/requests/media';
 
-const { maxBytes, extensions } = MEDIA_LIMITS.song;
-const MEGABYTES = Math.round(maxBytes / (1024 * 1024));
-const NAMES = extensions.map((extension) => extension.toUpperCase());
+const { maxBytes, accept, tooLarge, wrongType } = MEDIA_LIMITS.song;
+/** The file extensions the server takes for a song, read from its `accept` list. */
+const extensions = accept
+  .split(',')
+  .filter((entry) => entry.startsWith('.'))
+  .map((entry) => entry.slice(1));
 
-export const SONG_FORMAT_HINT = `${NAMES.slice(0, -1).join(', ')} atau ${NAMES.at(-1)}, maksimal ${MEGABYTES} MB.`;
-export const SONG_TYPE_MESSAGE = `Format lagu harus ${NAMES.slice(0, -1).join(', ')} atau ${NAMES.at(-1)}`;
-export const SONG_SIZE_MESSAGE = `Ukuran lagu maksimal ${MEGABYTES} MB`;
+export const SONG_FORMAT_HINT = `MP3, M4A, OGG atau WAV, maksimal ${Math.round(maxBytes / (1024 * 1024))} MB.`;
+export const SONG_TYPE_MESSAGE = wrongType;
+export const SONG_SIZE_MESSAGE = tooLarge;
 export const SONG_EMPTY_MESSAGE = 'Berkas lagu kosong';
-/** For the file picker: the extensions and the audio types a phone offers. */
-export const SONG_ACCEPT = [...extensions.map((extension) => `.${extension}`), 'audio/*'].join(',');
+/** For the file picker: the server's list of audio types and extensions. */
+export const SONG_ACCEPT = accept;
 
 /**
  * Why a chosen file cannot be the song, before anything is sent (docs/product.md#limits): its
