@@ -36,6 +36,7 @@ export function Component() {
   });
 
   if (!invitation) return null;
+  const current = themes.data?.find((theme) => theme.slug === invitation.theme);
   return (
     <SettingsPageFrame
       title="Tema"
@@ -43,6 +44,11 @@ export function Component() {
       slug={invitation.slug}
       revision={revision}
     >
+      {current && (
+        <p className="theme-setting__current">
+          Tema saat ini: <strong>{current.name}</strong>
+        </p>
+      )}
       <StatusMessage state={outcome} />
       {themes.isPending && <p role="status">Memuat tema…</p>}
       {themes.isError && (
@@ -60,6 +66,7 @@ export function Component() {
           selected={choose.isPending ? choose.variables : invitation.theme}
           selectedLabel={choose.isPending ? 'Menyimpan…' : 'Tema saat ini'}
           busy={choose.isPending}
+          headingLevel={2}
           onChoose={(theme) => choose.mutate(theme)}
         />
       )}

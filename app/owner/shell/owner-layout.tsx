@@ -23,7 +23,8 @@ function AccountMenu() {
   return (
     <div className="owner-topbar__account">
       <details className="account-menu">
-        <summary aria-label="Menu akun">
+        <summary>
+          <span className="owner-visually-hidden">Menu akun </span>
           <span className="account-menu__avatar" aria-hidden="true">
             {(me?.name ?? me?.email ?? '?').slice(0, 1).toUpperCase()}
           </span>

@@ -3,6 +3,18 @@ import type { CatalogueTheme } from '../../../schemas/responses/owner-invitation
 import { OwnerThemePreview } from './owner-theme-preview';
 import { lockedFor } from './plan-label';
 
+/** A padlock, drawn inline (no icon font, nothing fetched). */
+function LockIcon() {
+  return (
+    <svg className="theme-option__lock-icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7H4Zm2 0h4V5a2 2 0 1 0-4 0v2Z"
+      />
+    </svg>
+  );
+}
+
 type Category = CatalogueTheme['category'];
 
 /** The catalogue's categories in the order the API lists their first theme, each with its themes. */
@@ -31,6 +43,7 @@ export function ThemeCatalogue({
   selectedLabel,
   busy,
   names,
+  headingLevel = 3,
   onChoose,
 }: {
   themes: CatalogueTheme[];
@@ -41,8 +54,11 @@ export function ThemeCatalogue({
   /** While a choice is being saved: no other choice. */
   busy?: boolean;
   names?: string;
+  /** The categories' heading level under the page's own headings. */
+  headingLevel?: 2 | 3;
   onChoose: (slug: string) => void;
 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className="theme-catalogue">
       {byCategory(themes).map(({ category, themes: inCategory }) => (
@@ -52,10 +68,10 @@ export function ThemeCatalogue({
           style={{ '--category-color': category.color } as CSSProperties}
           aria-labelledby={`theme-category-${category.id}`}
         >
-          <h3 id={`theme-category-${category.id}`} className="theme-catalogue__heading">
+          <Heading id={`theme-category-${category.id}`} className="theme-catalogue__heading">
             <span className="theme-catalogue__swatch" aria-hidden="true" />
             {category.name}
-          </h3>
+          </Heading>
           <ul className="theme-catalogue__list">
             {inCategory.map((theme) => {
               const locked = isLocked(theme, planTier);
@@ -76,7 +92,7 @@ export function ThemeCatalogue({
                       {chosen && <span className="theme-option__mark">✓ {selectedLabel}</span>}
                       {locked && theme.plan && (
                         <span className="theme-option__lock">
-                          <span aria-hidden="true">🔒 </span>
+                          <LockIcon />
                           {lockedFor(theme.plan.name)}
                         </span>
                       )}
