@@ -72,6 +72,9 @@ function api(overrides: Record<string, (call: Call) => { status?: number; body: 
   });
 }
 
+/** The slug is checked once typing pauses: the check's answer comes a little later than a render. */
+const AFTER_TYPING = { timeout: 4000 };
+
 const open = () =>
   renderPage(NewInvitationPage, '/invitation/new', '/invitation/new', [
     { path: '/invitation/:id', element: <h1>Dasbor undangan</h1> },
@@ -94,17 +97,19 @@ describe('/invitation/new "Buat Undangan"', () => {
     fillCouple();
     const slug = screen.getByLabelText('Tautan undangan') as HTMLInputElement;
     expect(slug.value).toBe('raka-dan-ayu');
-    expect(await screen.findByText('✓ Tersedia')).toBeTruthy();
+    expect(await screen.findByText('✓ Tersedia', {}, AFTER_TYPING)).toBeTruthy();
 
     type(slug, 'dipakai');
-    expect(await screen.findByText('Slug sudah dipakai')).toBeTruthy();
+    expect(await screen.findByText('Slug sudah dipakai', {}, AFTER_TYPING)).toBeTruthy();
     // A link the owner wrote is kept when a nickname changes afterwards.
     type(inFieldset('Mempelai wanita').getByLabelText('Nama panggilan'), 'Ayu Kirana');
     expect(slug.value).toBe('dipakai');
 
     type(slug, 'Bukan Slug!');
     expect(slug.value).toBe('bukan slug!');
-    expect(await screen.findByText('Slug hanya boleh berisi huruf kecil, angka dan tanda hubung')).toBeTruthy();
+    expect(
+      await screen.findByText('Slug hanya boleh berisi huruf kecil, angka dan tanda hubung', {}, AFTER_TYPING),
+    ).toBeTruthy();
   });
 
   it('shows the plans with their price and locks themes above the chosen plan, naming it', async () => {

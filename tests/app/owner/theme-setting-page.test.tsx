@@ -61,7 +61,7 @@ function api(save: () => { status?: number; body: unknown }) {
 }
 
 const open = () => renderPage(ThemeSettingPage, '/invitation/:id/setting/theme', '/invitation/inv-1/setting/theme');
-const option = async (name: string) => (await screen.findByText(name)).closest('button') as HTMLButtonElement;
+const option = (name: string) => screen.findByRole<HTMLButtonElement>('button', { name: new RegExp(name) });
 
 describe('/invitation/{id}/setting/theme "Tema"', () => {
   it('marks the current theme and locks the themes above the plan, naming the plan', async () => {
