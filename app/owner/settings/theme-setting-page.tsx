@@ -49,7 +49,9 @@ export function Component() {
           Tema saat ini: <strong>{current.name}</strong>
         </p>
       )}
-      <StatusMessage state={outcome} />
+      <div className="theme-setting__status">
+        <StatusMessage state={outcome} />
+      </div>
       {themes.isPending && <p role="status">Memuat tema…</p>}
       {themes.isError && (
         <div role="alert">
