@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const [current = '', other = '', luxuryOnly = ''] = THEME_IDS;
-const category = { id: 'floral', name: 'Floral', color: '#c2185b' };
+const category: CatalogueTheme['category'] = { id: 'floral', name: 'Floral', color: '#c2185b' };
 const themes: CatalogueTheme[] = [
   { id: 't1', slug: current, name: 'Tema Sekarang', description: '', category, plan: null },
   { id: 't2', slug: other, name: 'Tema Lain', description: '', category, plan: null },
