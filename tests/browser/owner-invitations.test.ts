@@ -60,6 +60,8 @@ describe("the owner's invitations", () => {
     await page.getByText('✓ Tersedia').waitFor();
     await page.getByLabel('Tanggal').fill('2027-06-12');
     await page.getByLabel('Jam').fill('10:00');
+    await page.getByLabel('Tempat').fill('Gedung Serbaguna Melati');
+    await page.getByLabel('Alamat').fill('Jl. Mawar No. 1, Bandung');
 
     // A plan, then a theme it includes.
     await page.getByRole('radio', { name: /Luxury/ }).check();
@@ -70,7 +72,7 @@ describe("the owner's invitations", () => {
     await page.getByRole('button', { name: 'Buat Undangan' }).click();
 
     // Its dashboard, then its card on the list.
-    await page.waitForURL(/\/invitation\/[^/]+$/);
+    await page.waitForURL((url) => /^\/invitation\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
     const dashboard = page.url();
     await page.goto(`${baseUrl}/invitation`);
     const card = page.locator('.invitation-card', { hasText: `/${slug}` });

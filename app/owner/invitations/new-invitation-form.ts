@@ -1,4 +1,5 @@
 import { proposeSlug } from '../../../engine/format/slug';
+import type { EventCreate } from '../../../schemas/requests/content';
 import type { CreateInvitationRequest } from '../../../schemas/requests/invitations';
 
 /** What the owner types on "Buat Undangan"; every field kept as typed until the invitation exists. */
@@ -9,6 +10,8 @@ export type NewInvitationForm = {
   brideNickname: string;
   date: string; // YYYY-MM-DD
   time: string; // HH:MM, in WIB
+  venue: string;
+  address: string;
   slug: string;
   plan: string;
   theme: string;
@@ -23,6 +26,8 @@ export const EMPTY_FORM: NewInvitationForm = {
   brideNickname: '',
   date: '',
   time: '10:00',
+  venue: '',
+  address: '',
   slug: '',
   plan: '',
   theme: '',
@@ -41,6 +46,8 @@ const REQUIRED: [FormField, string][] = [
   ['brideNickname', 'Nama panggilan wajib diisi'],
   ['date', 'Tanggal acara wajib diisi'],
   ['time', 'Jam acara wajib diisi'],
+  ['venue', 'Tempat wajib diisi'],
+  ['address', 'Alamat wajib diisi'],
   ['slug', 'Slug wajib diisi'],
   ['plan', 'Pilih salah satu paket'],
   ['theme', 'Pilih salah satu tema'],
@@ -62,6 +69,18 @@ export function invitationRequest(form: NewInvitationForm): CreateInvitationRequ
   };
 }
 
+/** The main event ('Resepsi') as the event call takes it. */
+export function mainEventRequest(form: NewInvitationForm, invitationId: string): EventCreate {
+  return {
+    invitation_id: invitationId,
+    label: 'Resepsi',
+    start_date: mainEventStart(form),
+    is_main_event: true,
+    venue: form.venue.trim(),
+    address: form.address.trim(),
+  };
+}
+
 /** The main event's start as an instant: the date and time typed, read in WIB (the event's default zone). */
 export const mainEventStart = (form: NewInvitationForm) => new Date(`${form.date}T${form.time}:00+07:00`).toISOString();
 
@@ -75,6 +94,8 @@ const SERVER_FIELDS: Record<string, FormField> = {
   'bride.person_name': 'brideName',
   'bride.person_nickname': 'brideNickname',
   start_date: 'date',
+  venue: 'venue',
+  address: 'address',
 };
 
 /** The server's field errors at the form's fields; the rest (no field of this form) said once. */

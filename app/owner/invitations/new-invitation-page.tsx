@@ -13,7 +13,7 @@ import { isLocked, ThemeCatalogue } from '../themes/theme-catalogue';
 import {
   EMPTY_FORM,
   invitationRequest,
-  mainEventStart,
+  mainEventRequest,
   missingFields,
   serverErrors,
   slugFromNicknames,
@@ -33,6 +33,8 @@ const FIELD_ORDER: FormField[] = [
   'brideNickname',
   'date',
   'time',
+  'venue',
+  'address',
   'slug',
   'plan',
   'theme',
@@ -80,14 +82,7 @@ export function Component() {
   const create = useMutation({
     mutationFn: async (values: NewInvitationForm) => {
       made.current ??= (await invitationCalls.create(invitationRequest(values))).id;
-      await eventCalls.create({
-        invitation_id: made.current,
-        label: 'Resepsi',
-        start_date: mainEventStart(values),
-        is_main_event: true,
-        venue: '',
-        address: '',
-      });
+      await eventCalls.create(mainEventRequest(values, made.current));
       return made.current;
     },
     onSuccess: async (id) => {
@@ -173,11 +168,15 @@ export function Component() {
           <h2 id="step-event" className="new-invitation__step-title">
             <span aria-hidden="true">2</span> Acara utama
           </h2>
-          <p className="new-invitation__note">Tanggal dan jam resepsi (WIB). Acara lain bisa ditambah nanti.</p>
+          <p className="new-invitation__note">
+            Resepsi: tanggal, jam (WIB) dan tempatnya. Acara lain bisa ditambah nanti.
+          </p>
           <div className="new-invitation__row">
             {field('date', 'Tanggal', { type: 'date' })}
             {field('time', 'Jam', { type: 'time' })}
           </div>
+          {field('venue', 'Tempat', { autoComplete: 'off', maxLength: 200, placeholder: 'Gedung Serbaguna Melati' })}
+          {field('address', 'Alamat', { autoComplete: 'street-address', placeholder: 'Jl. Mawar No. 1, Bandung' })}
         </section>
 
         <section className="new-invitation__step ui-card" aria-labelledby="step-link">

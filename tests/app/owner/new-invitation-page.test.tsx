@@ -140,6 +140,8 @@ describe('/invitation/new "Buat Undangan"', () => {
     open();
     fillCouple();
     type(screen.getByLabelText('Tanggal'), '2027-06-12');
+    type(screen.getByLabelText('Tempat'), 'Gedung Melati');
+    type(screen.getByLabelText('Alamat'), 'Jl. Mawar 1, Bandung');
     type(screen.getByLabelText('Jam'), '10:00');
     fireEvent.click(await screen.findByRole('radio', { name: /Luxury/ }));
     fireEvent.click((await screen.findByText('Tema Mewah')).closest('button') as HTMLButtonElement);
@@ -161,6 +163,8 @@ describe('/invitation/new "Buat Undangan"', () => {
       label: 'Resepsi',
       start_date: '2027-06-12T03:00:00.000Z',
       is_main_event: true,
+      venue: 'Gedung Melati',
+      address: 'Jl. Mawar 1, Bandung',
     });
   });
 
@@ -171,6 +175,7 @@ describe('/invitation/new "Buat Undangan"', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buat Undangan' }));
     expect(inFieldset('Mempelai pria').getByText('Nama lengkap wajib diisi')).toBeTruthy();
     expect(screen.getByText('Tanggal acara wajib diisi')).toBeTruthy();
+    expect(screen.getByText('Tempat wajib diisi')).toBeTruthy();
     expect(screen.getByText('Pilih salah satu paket')).toBeTruthy();
     expect(screen.getByText('Pilih salah satu tema')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -196,6 +201,8 @@ describe('/invitation/new "Buat Undangan"', () => {
     open();
     fillCouple();
     type(screen.getByLabelText('Tanggal'), '2027-06-12');
+    type(screen.getByLabelText('Tempat'), 'Gedung Melati');
+    type(screen.getByLabelText('Alamat'), 'Jl. Mawar 1, Bandung');
     fireEvent.click(await screen.findByRole('radio', { name: /Fair/ }));
     fireEvent.click((await screen.findByText('Tema Terbuka')).closest('button') as HTMLButtonElement);
     fireEvent.click(screen.getByRole('button', { name: 'Buat Undangan' }));
