@@ -4,7 +4,7 @@ import { coverCopy } from '../../../engine/chrome/cover-copy';
 import { useGreeting } from '../../../engine/chrome/greeting-messages';
 import { tokensToCssVariables } from '../../../engine/tokens/css-variables';
 import { GreetingScreen } from '../../../renderers/chrome/greeting-screen';
-import { assetUrlFor } from '../themes/theme-files';
+import { assetUrlFor } from '../../../renderers/themes/theme-files';
 import { loadDemoInvitation, loadPublicInvitation } from './invitation-loaders';
 
 /** `/demo/<theme>/screen` shows the sample couple; `/<slug>/screen` the invitation's own. */

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import { seedEmbeddedPage } from '../embedded-page';
 import { invitationPageQuery } from '../../queries/invitation-queries';
 import { queryClient } from '../../queries/query-client';
-import { loadTheme } from '../themes/load-theme';
+import { loadTheme } from '../../../renderers/themes/load-theme';
 
 export type LoadedInvitation = { manifest: ThemeManifest; page: InvitationPage; now: number };
 

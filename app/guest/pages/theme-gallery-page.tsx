@@ -1,40 +1,24 @@
-import type { CSSProperties } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { tokensToCssVariables } from '../../../engine/tokens/css-variables';
 import type { ThemeManifest } from '../../../schemas/manifest.schema';
-import { loadTheme } from '../themes/load-theme';
-import { assetUrlFor, THEME_IDS } from '../themes/theme-files';
+import { loadTheme } from '../../../renderers/themes/load-theme';
+import { THEME_IDS } from '../../../renderers/themes/theme-files';
+import { ThemePalette, ThemePreviewCard } from '../../../renderers/chrome/theme-preview-card';
 
 export async function loader() {
   const manifests = await Promise.all(THEME_IDS.map((id) => loadTheme(id)));
   return { themes: manifests.filter((m): m is ThemeManifest => m !== undefined) };
 }
 
-/** A small live preview of a theme: its colours, fonts, pattern and frame around sample names. */
-function ThemePreview({ theme }: { theme: ThemeManifest }) {
-  const style = tokensToCssVariables(theme.tokens, assetUrlFor(theme.id)) as CSSProperties;
+/** One theme of the gallery: its live preview, name and palette, opening its demo invitation. */
+function ThemeGalleryCard({ theme }: { theme: ThemeManifest }) {
   return (
-    <li className="theme-card" data-theme={theme.id} style={style}>
+    <li className="theme-card" data-theme={theme.id}>
       <Link to={`/demo/${theme.id}`} className="theme-card__link" aria-label={`Buka demo tema ${theme.name}`}>
-        <div className="theme-card__preview">
-          <span className="ornament-corner ornament-corner--tl" aria-hidden="true" />
-          <span className="ornament-corner ornament-corner--tr" aria-hidden="true" />
-          <p className="theme-card__kicker">{theme.copy?.opening?.title ?? 'The Wedding Of'}</p>
-          <div className="theme-card__frame">
-            <p className="theme-card__names">Raka &amp; Ayu</p>
-          </div>
-          <span className="ornament-divider" aria-hidden="true" />
-        </div>
+        <ThemePreviewCard theme={theme} />
         <div className="theme-card__info">
           <h2 className="theme-card__name">{theme.name}</h2>
           <p className="theme-card__description">{theme.description}</p>
-          <ul className="theme-card__palette" aria-hidden="true">
-            {Object.entries(theme.tokens.colors)
-              .slice(0, 5)
-              .map(([name, colour]) => (
-                <li key={name} style={{ backgroundColor: colour }} />
-              ))}
-          </ul>
+          <ThemePalette theme={theme} />
         </div>
       </Link>
     </li>
@@ -52,7 +36,7 @@ export function Component() {
       </header>
       <ul className="theme-gallery__list">
         {themes.map((theme) => (
-          <ThemePreview key={theme.id} theme={theme} />
+          <ThemeGalleryCard key={theme.id} theme={theme} />
         ))}
       </ul>
     </main>

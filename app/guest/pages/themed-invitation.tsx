@@ -20,7 +20,7 @@ import { InvitationCover } from '../../../renderers/chrome/invitation-cover';
 import { RENDERERS } from '../../../renderers/registry';
 import { LazyPart, RetryOnNextTouch } from '../../../renderers/shared/lazy-part';
 import type { FlowCalls } from '../flows/flow-calls';
-import { assetUrlFor } from '../themes/theme-files';
+import { assetUrlFor } from '../../../renderers/themes/theme-files';
 
 type Props = { manifest: ThemeManifest; page: InvitationPage; now: number; calls: FlowCalls };
 

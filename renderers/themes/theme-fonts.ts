@@ -1,5 +1,5 @@
-import type { FontId } from '../../../schemas/font-ids';
-import type { ThemeManifest } from '../../../schemas/manifest.schema';
+import type { FontId } from '../../schemas/font-ids';
+import type { ThemeManifest } from '../../schemas/manifest.schema';
 
 /**
  * One loader per font of the catalogue: only the Latin subset at weight 400, and only the fonts the

@@ -1,6 +1,6 @@
-import type { ThemeManifest } from '../../../schemas/manifest.schema';
-import { ManifestError } from '../../../engine/manifest/manifest-errors';
-import { migrateManifest } from '../../../engine/manifest/migrations';
+import type { ThemeManifest } from '../../schemas/manifest.schema';
+import { ManifestError } from '../../engine/manifest/manifest-errors';
+import { migrateManifest } from '../../engine/manifest/migrations';
 import { loadThemeFonts } from './theme-fonts';
 import { manifestFile, manifestLoader } from './theme-files';
 
