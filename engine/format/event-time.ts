@@ -34,3 +34,13 @@ export function formatShortDate(iso: string, zone: TimeZoneLabel = 'WIB'): strin
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')} . ${get('month')} . ${get('year')}`;
 }
+
+/** "12 Juni 2027": a day in Indonesian, in the given time zone (Jakarta's by default). */
+export function formatLongDate(iso: string, zone: TimeZoneLabel = 'WIB'): string {
+  return new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONES[zone],
+  }).format(new Date(iso));
+}
