@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
 /**
@@ -27,6 +27,8 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Its own title id: a page may hold several dialogs (a deletion's and the unsaved-changes one).
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -37,13 +39,13 @@ export function ConfirmDialog({
     <dialog
       ref={ref}
       className="ui-dialog"
-      aria-labelledby="ui-dialog-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
       }}
     >
-      <h2 id="ui-dialog-title" className="ui-dialog__title">
+      <h2 id={titleId} className="ui-dialog__title">
         {title}
       </h2>
       {children && <div className="ui-dialog__body">{children}</div>}

@@ -13,6 +13,9 @@ import { publicLink } from './public-link';
 import { VersionForm } from './version-form';
 import { versionsChanged } from './versions-changed';
 
+/** A version by its name, or its slug when it has none. */
+const nameOf = (version: Invitation) => version.version_name ?? version.slug;
+
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /**
@@ -31,7 +34,7 @@ export function VersionsCard({ invitationId }: { invitationId: string }) {
     try {
       await invitationCalls.deleteVersion(version.id);
       await versionsChanged(invitationId);
-      setOutcome({ kind: 'success', text: `Versi "${version.version_name ?? version.slug}" dihapus.` });
+      setOutcome({ kind: 'success', text: `Versi "${nameOf(version)}" dihapus.` });
     } catch (error) {
       setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : UNKNOWN_ERROR });
     } finally {
@@ -56,7 +59,7 @@ export function VersionsCard({ invitationId }: { invitationId: string }) {
           {versions.map((version) => (
             <li key={version.id} className="dashboard-versions__item">
               <div className="dashboard-versions__name">
-                <strong>{version.version_name ?? version.slug}</strong>
+                <strong>{nameOf(version)}</strong>
                 <a href={publicLink(version.slug)} target="_blank" rel="noopener noreferrer">
                   /{version.slug}
                 </a>
@@ -69,13 +72,16 @@ export function VersionsCard({ invitationId }: { invitationId: string }) {
                     <Link
                       className="ui-button ui-button--secondary"
                       to={`/invitation/${encodeURIComponent(version.id)}`}
+                      aria-label={`Dasbor versi ${nameOf(version)}`}
                     >
                       Dasbor
-                      <span className="dashboard-visually-hidden"> versi {version.version_name ?? version.slug}</span>
                     </Link>
-                    <Button variant="ghost" onClick={() => setDeleting(version)}>
+                    <Button
+                      variant="ghost"
+                      onClick={() => setDeleting(version)}
+                      aria-label={`Hapus versi ${nameOf(version)}`}
+                    >
                       Hapus
-                      <span className="dashboard-visually-hidden"> versi {version.version_name ?? version.slug}</span>
                     </Button>
                   </>
                 )}
@@ -96,8 +102,8 @@ export function VersionsCard({ invitationId }: { invitationId: string }) {
         onCancel={() => setDeleting(null)}
       >
         <p>
-          Versi &quot;{deleting?.version_name ?? deleting?.slug}&quot; dan tautannya /{deleting?.slug} akan dihapus.
-          Tamu yang membuka tautan itu tidak akan menemukan undangan.
+          Versi &quot;{deleting && nameOf(deleting)}&quot; dan tautannya /{deleting?.slug} akan dihapus. Tamu yang
+          membuka tautan itu tidak akan menemukan undangan.
         </p>
       </ConfirmDialog>
     </section>
