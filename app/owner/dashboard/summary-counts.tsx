@@ -4,9 +4,9 @@ import type { InvitationSummary } from '../../../schemas/responses/owner-invitat
 const number = new Intl.NumberFormat('id-ID');
 
 /** One number with its name and, when it helps, a line beneath. */
-function Count({ label, value, note }: { label: string; value: string; note?: string }) {
+function Count({ label, value, note, wide }: { label: string; value: string; note?: string; wide?: boolean }) {
   return (
-    <div className="dashboard-count">
+    <div className={wide ? 'dashboard-count dashboard-count--wide' : 'dashboard-count'}>
       <dt className="dashboard-count__label">{label}</dt>
       <dd className="dashboard-count__value">{value}</dd>
       {note && <dd className="dashboard-count__note">{note}</dd>}
@@ -25,7 +25,7 @@ export function SummaryCounts({ summary }: { summary: InvitationSummary }) {
       <Count label="Belum menjawab" value={n(summary.guests_unanswered)} />
       <Count label="Ucapan" value={n(summary.wishes)} />
       <Count label="Konfirmasi kado" value={n(summary.wishlist_confirmations)} />
-      <Count label="Acara utama" value={daysToEventLabel(summary.days_to_main_event)} />
+      <Count wide label="Acara utama" value={daysToEventLabel(summary.days_to_main_event)} />
     </dl>
   );
 }
