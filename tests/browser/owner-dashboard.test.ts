@@ -8,7 +8,6 @@ import { launchPhone, phoneForThisFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
 const phone = phoneForThisFile();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 type Tokens = { access_token: string; refresh_token: string };
@@ -135,14 +134,13 @@ describe("the owner's dashboard", () => {
     await page.goto(`${baseUrl}/invitation/${owner.id}`);
     await page.getByRole('heading', { name: 'Konfirmasi kehadiran' }).waitFor();
     await page.getByText('Belum ada versi.').waitFor();
-    await page.addScriptTag({ content: axeSource });
+    // Through the DevTools protocol: the page's Content-Security-Policy refuses inline scripts.
+    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+    // The dashboard itself (the shell around it, menu and account, is the shell's own to test).
     const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
-        }
-      ).axe;
-      const result = await axe.run();
+      type Result = { violations: { id: string; impact: string; nodes: { target: unknown }[] }[] };
+      const { axe } = window as unknown as { axe: { run: (context: string) => Promise<Result> } };
+      const result = await axe.run('main.dashboard');
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));

@@ -21,7 +21,7 @@ export default function RsvpChart({ summary }: { summary: InvitationSummary }) {
     <figure className="dashboard-chart">
       <div className="dashboard-chart__drawing" aria-hidden="true">
         {total > 0 ? (
-          <PieChart width={168} height={168}>
+          <PieChart width={168} height={168} accessibilityLayer={false}>
             <Pie
               data={slices}
               dataKey="value"
@@ -31,6 +31,7 @@ export default function RsvpChart({ summary }: { summary: InvitationSummary }) {
               stroke="#fff"
               strokeWidth={2}
               isAnimationActive={false}
+              rootTabIndex={-1}
             >
               {slices.map((slice) => (
                 <Cell key={slice.key} fill={slice.color} />
