@@ -10,7 +10,6 @@ import { StatusMessage } from '../../ui/status-message';
 import { formatLongDate } from '../../../engine/format/event-time';
 import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
 import type { InvitationSummary } from '../../../schemas/responses/owner-invitations';
-import { planColor } from './plan-color';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 type Status = InvitationSummary['status'];
@@ -69,7 +68,7 @@ export function StatusCard({ invitationId, summary }: { invitationId: string; su
         <div>
           <dt>Paket</dt>
           <dd>
-            {summary.plan ? <Badge color={planColor(summary.plan)}>{summary.plan.name}</Badge> : 'Belum memilih paket'}
+            {summary.plan ? <Badge color={summary.plan.color}>{summary.plan.name}</Badge> : 'Belum memilih paket'}
           </dd>
         </div>
         <div>

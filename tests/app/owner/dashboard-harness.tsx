@@ -24,6 +24,8 @@ export function summaryOf(overrides: Partial<InvitationSummary> = {}): Invitatio
     slug: 'rina-dimas',
     status: 'draft',
     theme: 'floral-whimsy',
+    use_guestbook: true,
+    meta_image: null,
     expired: false,
     expired_at: '2027-06-11T20:00:00.000Z',
     plan: {
@@ -35,6 +37,7 @@ export function summaryOf(overrides: Partial<InvitationSummary> = {}): Invitatio
       expired_day: 365,
       section: [],
       with_guestbook: true,
+      color: '#8a6d1f',
     },
     guests: 20,
     guests_replied: 15,
