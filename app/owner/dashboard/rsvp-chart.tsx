@@ -17,23 +17,25 @@ const number = new Intl.NumberFormat('id-ID');
 export default function RsvpChart({ summary }: { summary: InvitationSummary }) {
   const slices = ANSWERS.map((answer) => ({ ...answer, value: summary[answer.key] }));
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  // Only answers someone gave: an empty slice would draw a seam; a lone one needs no border.
+  const drawn = slices.filter((slice) => slice.value > 0);
   return (
     <figure className="dashboard-chart">
       <div className="dashboard-chart__drawing" aria-hidden="true">
         {total > 0 ? (
           <PieChart width={168} height={168} accessibilityLayer={false}>
             <Pie
-              data={slices}
+              data={drawn}
               dataKey="value"
               nameKey="label"
               innerRadius={48}
               outerRadius={80}
-              stroke="#fff"
+              stroke={drawn.length > 1 ? '#fff' : 'none'}
               strokeWidth={2}
               isAnimationActive={false}
               rootTabIndex={-1}
             >
-              {slices.map((slice) => (
+              {drawn.map((slice) => (
                 <Cell key={slice.key} fill={slice.color} />
               ))}
             </Pie>
