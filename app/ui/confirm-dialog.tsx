@@ -27,7 +27,7 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  // Its own title id: a page may hold several dialogs (a deletion's and the unsaved-changes one).
+  // Several dialogs may share a page (the account menu's and a form's): each title its own id.
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
