@@ -35,6 +35,16 @@ export function formatShortDate(iso: string, zone: TimeZoneLabel = 'WIB'): strin
   return `${get('day')} . ${get('month')} . ${get('year')}`;
 }
 
+/** "12 Juni 2027": a day in Indonesian, in the given time zone (Jakarta's by default). */
+export function formatLongDate(iso: string, zone: TimeZoneLabel = 'WIB'): string {
+  return new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONES[zone],
+  }).format(new Date(iso));
+}
+
 const DAY = 86_400_000;
 
 /** The calendar day of an instant in a time zone, as a count of days (for differences). */

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { CopyIcon } from './icons';
 
-type Props = { value: string; label: string; copiedLabel: string };
+/** `className` styles it outside a theme (the owner's dashboard kit); a theme's button by default. */
+type Props = { value: string; label: string; copiedLabel: string; className?: string };
 
 /** Copies `value` to the clipboard; reads `copiedLabel` ('Disalin') for two seconds after. */
-export function CopyButton({ value, label, copiedLabel }: Props) {
+export function CopyButton({ value, label, copiedLabel, className = 'button button--small' }: Props) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -14,7 +15,7 @@ export function CopyButton({ value, label, copiedLabel }: Props) {
   return (
     <button
       type="button"
-      className="button button--small"
+      className={className}
       onClick={() => {
         void navigator.clipboard?.writeText(value).then(() => setCopied(true));
       }}

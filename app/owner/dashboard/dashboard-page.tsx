@@ -1,8 +1,57 @@
-/** Placeholder: built next (issue 10). */
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../../api/client';
+import { invitationQuery, summaryQuery } from '../../queries/owner-queries';
+import { queryClient } from '../../queries/query-client';
+import { BACK_TO_LIST } from '../shell/invitation-layout';
+import { EventCounts } from './event-counts';
+import { SharePanel } from './share-panel';
+import { StatusCard } from './status-card';
+import { SummaryCounts } from './summary-counts';
+import { VersionsCard } from './versions-card';
+import './dashboard.css';
+
+// recharts is the heaviest part: its own chunk, so the counts show while the chart loads.
+const RsvpChart = lazy(() => import('./rsvp-chart'));
+
+/** A summary answering 401, 403 or 404 sends the owner back to the list (docs/product.md#errors). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  try {
+    await queryClient.ensureQueryData(summaryQuery(params.id ?? ''));
+  } catch (error) {
+    if (error instanceof ApiError && BACK_TO_LIST.has(error.status)) throw redirect('/invitation');
+    throw error;
+  }
+  return null;
+}
+
+/** The invitation's dashboard (docs/product.md#dashboard): its numbers, status, link and versions. */
 export function Component() {
+  const { id = '' } = useParams();
+  const { data: summary } = useQuery(summaryQuery(id));
+  const { data: invitation } = useQuery(invitationQuery(id));
+  if (!summary) return null;
+  const title = invitation?.version_name ? `Dasbor: ${invitation.version_name}` : 'Dasbor';
   return (
-    <main className="owner-page">
-      <h1 className="owner-page__title">Segera hadir</h1>
+    <main className="owner-page dashboard">
+      <h1 className="owner-page__title">{title}</h1>
+      <p className="owner-page__lead">Ringkasan undangan /{summary.slug}</p>
+      <SummaryCounts summary={summary} />
+      <div className="dashboard__grid">
+        <section className="ui-card dashboard-card" aria-labelledby="dashboard-rsvp-title">
+          <h2 id="dashboard-rsvp-title" className="dashboard-card__title">
+            Konfirmasi kehadiran
+          </h2>
+          <Suspense fallback={<p className="dashboard-card__muted">Memuat grafik…</p>}>
+            <RsvpChart summary={summary} />
+          </Suspense>
+          <EventCounts events={summary.events} />
+        </section>
+        <StatusCard invitationId={id} summary={summary} />
+        <SharePanel slug={summary.slug} caption={invitation?.caption_share} />
+        <VersionsCard invitationId={id} />
+      </div>
     </main>
   );
 }

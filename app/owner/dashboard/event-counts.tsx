@@ -1,0 +1,36 @@
+import type { InvitationSummary } from '../../../schemas/responses/owner-invitations';
+
+const number = new Intl.NumberFormat('id-ID');
+
+/** Per event: who comes, who cannot, and how many people (a table, read as one by screen readers). */
+export function EventCounts({ events }: { events: InvitationSummary['events'] }) {
+  if (!events.length) return <p className="dashboard-card__muted">Belum ada acara.</p>;
+  return (
+    <div className="dashboard-table-wrap">
+      <table className="dashboard-table">
+        <caption>Jawaban per acara</caption>
+        <thead>
+          <tr>
+            <th scope="col">Acara</th>
+            <th scope="col">Hadir</th>
+            <th scope="col">Berhalangan</th>
+            <th scope="col">Jumlah orang</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <th scope="row">
+                {event.label}
+                {event.is_main_event && <span className="dashboard-table__main"> (utama)</span>}
+              </th>
+              <td>{number.format(event.attending)}</td>
+              <td>{number.format(event.declining)}</td>
+              <td>{number.format(event.pax)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import * as dashboard from '../../../app/owner/dashboard/dashboard-page';
+import { queryClient } from '../../../app/queries/query-client';
+import type { Invitation } from '../../../schemas/entities/invitation.schema';
+import type { InvitationSummary, InvitationDetail } from '../../../schemas/responses/owner-invitations';
+
+/**
+ * The dashboard against a fake API kept in memory (fetch stubbed): its summary, the invitation, its
+ * versions, and every call the page made. The loader uses the app's one query client, so the tests
+ * use it too, emptied and without retries.
+ */
+
+// The first render loads the page's modules and recharts' chunk: slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+export const ID = 'inv-1';
+
+export function summaryOf(overrides: Partial<InvitationSummary> = {}): InvitationSummary {
+  return {
+    id: ID,
+    slug: 'rina-dimas',
+    status: 'draft',
+    theme: 'floral-whimsy',
+    use_guestbook: true,
+    meta_image: null,
+    expired: false,
+    expired_at: '2027-06-11T20:00:00.000Z',
+    plan: {
+      id: 'plan-1',
+      name: 'luxury',
+      code: 'luxury',
+      tier: 3,
+      price: 199000,
+      expired_day: 365,
+      section: [],
+      with_guestbook: true,
+      color: '#8a6d1f',
+    },
+    guests: 20,
+    guests_replied: 15,
+    guests_attending: 12,
+    guests_declining: 3,
+    guests_unanswered: 5,
+    pax_attending: 27,
+    wishes: 8,
+    wishlist_confirmations: 2,
+    days_to_main_event: 12,
+    events: [
+      {
+        id: 'ev-1',
+        label: 'Akad Nikah',
+        is_main_event: true,
+        start_date: '2027-06-12T01:00:00.000Z',
+        attending: 10,
+        declining: 3,
+        pax: 22,
+      },
+      {
+        id: 'ev-2',
+        label: 'Resepsi',
+        is_main_event: false,
+        start_date: '2027-06-12T05:00:00.000Z',
+        attending: 11,
+        declining: 4,
+        pax: 25,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export type Call = { method: string; path: string; body: unknown };
+
+export type FakeApi = {
+  summary: InvitationSummary;
+  summaryStatus: number;
+  invitation: Partial<InvitationDetail>;
+  versions: Invitation[];
+  calls: Call[];
+  /** A status and message to answer the next write with, instead of doing it. */
+  failNextWrite: { status: number; body: unknown } | null;
+};
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
+  const api: FakeApi = {
+    summary: summaryOf(),
+    summaryStatus: 200,
+    invitation: { id: ID, slug: 'rina-dimas', caption_share: '' },
+    versions: [],
+    calls: [],
+    failNextWrite: null,
+    ...overrides,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = String(input);
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      api.calls.push({ method, path, body });
+      if (method !== 'GET' && api.failNextWrite) {
+        const failure = api.failNextWrite;
+        api.failNextWrite = null;
+        return answer(failure.status, failure.body);
+      }
+      if (path === `/v1/invitation/summary/${ID}`) {
+        return api.summaryStatus === 200
+          ? answer(200, { data: api.summary })
+          : answer(api.summaryStatus, { message: 'Undangan ini bukan milik Anda' });
+      }
+      if (path === `/v1/invitation/${ID}` && method === 'GET') return answer(200, { data: api.invitation });
+      if (path === `/v1/invitation/${ID}/status` && method === 'PUT') {
+        api.summary = { ...api.summary, status: (body as { status: 'draft' | 'published' }).status };
+        return answer(200, { data: { id: ID, status: api.summary.status } });
+      }
+      if (path === `/v1/invitation/${ID}/version` && method === 'GET') return answer(200, { data: api.versions });
+      if (path === '/v1/invitation/version' && method === 'POST') {
+        const { version_name, slug } = body as { version_name: string; slug?: string };
+        const version = {
+          id: `ver-${api.versions.length + 1}`,
+          parent_id: ID,
+          slug: slug ?? `rina-dimas-${api.versions.length + 1}`,
+          status: 'draft',
+          theme: 'floral-whimsy',
+          use_guestbook: false,
+          use_multiple_event: true,
+          version_name,
+        } satisfies Invitation;
+        api.versions = [...api.versions, version];
+        return answer(201, { data: version });
+      }
+      const deleted = /^\/v1\/invitation\/([^/]+)\/version$/.exec(path);
+      if (deleted && method === 'DELETE') {
+        api.versions = api.versions.filter((v) => v.id !== deleted[1]);
+        return answer(200, { data: { id: deleted[1] } });
+      }
+      return answer(404, { message: 'Tidak ditemukan' });
+    }),
+  );
+  return api;
+}
+
+/** The dashboard at /invitation/inv-1, with /invitation (the list) beside it. */
+export function renderDashboard() {
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const router = createMemoryRouter(
+    [
+      { path: '/invitation', element: <h1>Undangan Saya</h1> },
+      { path: '/invitation/:id', loader: dashboard.loader, Component: dashboard.Component },
+    ],
+    { initialEntries: [`/invitation/${ID}`] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** A version as the API lists it. */
+export function versionOf(n: number, name: string): Invitation {
+  return {
+    id: `ver-${n}`,
+    parent_id: ID,
+    slug: `rina-dimas-${n}`,
+    status: 'draft',
+    theme: 'floral-whimsy',
+    use_guestbook: false,
+    use_multiple_event: true,
+    version_name: name,
+  };
+}
