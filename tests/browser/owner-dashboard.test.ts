@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { TOKEN_KEYS } from '../../app/api/tokens';
 import { launchPhone, phoneForThisFile } from './chromium';
+import { seriousAxeViolations } from './owner-session';
 
 const baseUrl = inject('baseUrl');
 const phone = phoneForThisFile();
@@ -134,17 +134,7 @@ describe("the owner's dashboard", () => {
     await page.goto(`${baseUrl}/invitation/${owner.id}`);
     await page.getByRole('heading', { name: 'Konfirmasi kehadiran' }).waitFor();
     await page.getByText('Belum ada versi.').waitFor();
-    // Through the DevTools protocol: the page's Content-Security-Policy refuses inline scripts.
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    // The dashboard itself (the shell around it, menu and account, is the shell's own to test).
-    const violations = await page.evaluate(async () => {
-      type Result = { violations: { id: string; impact: string; nodes: { target: unknown }[] }[] };
-      const { axe } = window as unknown as { axe: { run: (context: string) => Promise<Result> } };
-      const result = await axe.run('main.dashboard');
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
-    });
+    const violations = await seriousAxeViolations(page);
     expect(violations).toEqual([]);
     await page.close();
   });

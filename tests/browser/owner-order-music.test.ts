@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { TOKEN_KEYS } from '../../app/api/tokens';
 import { SECTION_SLUGS } from '../../schemas/section-slugs';
 import { phoneForThisFile } from './chromium';
+import { seriousAxeViolations } from './owner-session';
 
 /**
  * The owner's 'Urutan Bagian' and 'Musik' pages against the real API, for a fresh owner and
@@ -12,9 +12,7 @@ import { phoneForThisFile } from './chromium';
  */
 
 const baseUrl = inject('baseUrl');
-// axe is injected as an inline script, which the app's Content-Security-Policy would refuse.
-const phone = phoneForThisFile({ bypassCSP: true });
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const phone = phoneForThisFile();
 
 type Tokens = { access_token: string; refresh_token: string };
 
@@ -65,20 +63,6 @@ function shownSections(page: Page) {
     (slugs) => [...document.querySelectorAll('[id]')].map((element) => element.id).filter((id) => slugs.includes(id)),
     [...SECTION_SLUGS] as string[],
   );
-}
-
-/** axe on the page's own content (its <main>, not the shell around it): serious or critical violations. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Element) => Promise<{ violations: { id: string; impact: string }[] }> };
-      }
-    ).axe;
-    const { violations } = await axe.run(document.querySelector('main')!);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
 }
 
 const rowNames = (page: Page) =>
@@ -134,7 +118,7 @@ describe("the owner's section order and music pages", () => {
     expect(after).not.toContain('quote');
     expect(after.indexOf('couple')).toBeLessThan(after.indexOf('opening'));
 
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await public1.close();
     await page.close();
@@ -147,7 +131,7 @@ describe("the owner's section order and music pages", () => {
     const invitation = await ownerWithInvitation(page);
     await page.goto(`${baseUrl}/invitation/${invitation.id}/setting/music`);
     await page.getByText('Lagu bawaan').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Every value the progress bar takes, from the moment it appears.
     await page.evaluate(() => {
