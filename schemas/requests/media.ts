@@ -23,3 +23,11 @@ export const mediaUploadFieldsSchema = {
 
 export type MediaUploadFields = FromSchema<typeof mediaUploadFieldsSchema>;
 export type MediaKind = MediaUploadFields['kind'];
+
+/** What POST /v1/media takes, checked in the browser before an upload starts (server/app.ts limits). */
+export const IMAGE_UPLOAD_RULES = {
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: 10 * 1024 * 1024,
+  typeMessage: 'Pilih gambar JPG, PNG atau WebP',
+  sizeMessage: 'Ukuran berkas maksimal 10 MB',
+} as const;
