@@ -15,7 +15,18 @@ import type { FormProps } from '@rjsf/core';
  * block. No error list at the top and no submit button of RJSF's own: each page has its 'Simpan'.
  */
 
-function FieldTemplate({ id, label, children, errors, help, hidden, required, displayLabel, rawErrors, classNames }: FieldTemplateProps) {
+function FieldTemplate({
+  id,
+  label,
+  children,
+  errors,
+  help,
+  hidden,
+  required,
+  displayLabel,
+  rawErrors,
+  classNames,
+}: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   const invalid = !!rawErrors?.length;
   return (

@@ -1,5 +1,11 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
-import { getDefaultFormState, type RegistryWidgetsType, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import {
+  getDefaultFormState,
+  type RegistryWidgetsType,
+  type RJSFSchema,
+  type UiSchema,
+  type ValidatorType,
+} from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { fieldErrorTree, splitFieldErrors, type FieldErrorTree } from '../../engine/editor/api-field-errors';
 import { formChanged } from '../../engine/editor/form-changes';

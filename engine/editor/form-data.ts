@@ -4,7 +4,10 @@
  */
 type SchemaNode = { properties?: Record<string, SchemaNode> };
 
-export function formDataFrom(schema: object, record: Record<string, unknown> | null | undefined): Record<string, unknown> {
+export function formDataFrom(
+  schema: object,
+  record: Record<string, unknown> | null | undefined,
+): Record<string, unknown> {
   const properties = (schema as SchemaNode).properties ?? {};
   const data: Record<string, unknown> = {};
   for (const [key, property] of Object.entries(properties)) {

@@ -2,7 +2,15 @@ import type { UiSchema } from '@rjsf/utils';
 
 /** How the general settings form shows its fields (app/forms names the widgets). */
 export const generalSettingsUi = {
-  'ui:order': ['slug', 'meta_title', 'meta_description', 'caption_share', 'use_multiple_event', 'use_guestbook', 'style'],
+  'ui:order': [
+    'slug',
+    'meta_title',
+    'meta_description',
+    'caption_share',
+    'use_multiple_event',
+    'use_guestbook',
+    'style',
+  ],
   slug: {
     'ui:widget': 'slugAvailability',
     'ui:help': 'Huruf kecil, angka dan tanda hubung. Tautan undangan: /alamat-undangan',

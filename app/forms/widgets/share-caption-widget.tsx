@@ -9,7 +9,19 @@ export const SAMPLE_GUEST = { name: 'Budi Santoso', code: 'budi-santoso' } as co
  * The share caption: a text area, and below it the caption as a sample guest gets it, with
  * `{nama}` and `{link}` filled in (their personal link on the address the form holds now).
  */
-export function ShareCaptionWidget({ id, value, disabled, readonly, placeholder, options, registry, onChange, onBlur, onFocus, htmlName }: WidgetProps) {
+export function ShareCaptionWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  placeholder,
+  options,
+  registry,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+}: WidgetProps) {
   const { formData } = formContextOf(registry);
   const slug = typeof formData?.slug === 'string' ? formData.slug : '';
   const link = `${window.location.origin}/${slug}?to=${SAMPLE_GUEST.code}`;

@@ -15,7 +15,19 @@ type Check = { slug: string; available: boolean; message: string } | null;
  * another invitation holds it (GET /v1/invitation/slug-availability). Its own saved address and a
  * value the schema already refuses are not asked about; a failed check says nothing (the save will).
  */
-export function SlugAvailabilityWidget({ id, value, disabled, readonly, placeholder, schema, registry, onChange, onBlur, onFocus, htmlName }: WidgetProps) {
+export function SlugAvailabilityWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  placeholder,
+  schema,
+  registry,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+}: WidgetProps) {
   const { invitationId, savedSlug } = formContextOf(registry);
   const slug = typeof value === 'string' ? value : '';
   const [check, setCheck] = useState<Check>(null);

@@ -1,7 +1,17 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 
 /** A yes/no field as a switch (a checkbox with role="switch"), its label beside it. */
-export function SwitchWidget({ id, value, disabled, readonly, label, onChange, onBlur, onFocus, htmlName }: WidgetProps) {
+export function SwitchWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  label,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+}: WidgetProps) {
   return (
     <label className="schema-switch" htmlFor={id}>
       <input

@@ -6,8 +6,17 @@ import { generalSettingsSchema } from '../../../schemas/settings/general.setting
 
 describe('formDataFrom', () => {
   it('takes the schema’s properties of a record, without nulls or the fields the form has not', () => {
-    const invitation = { id: 'i1', slug: 'budi-ani', status: 'draft', meta_title: null, style: { show_groom_parent: false } };
-    expect(formDataFrom(generalSettingsSchema, invitation)).toEqual({ slug: 'budi-ani', style: { show_groom_parent: false } });
+    const invitation = {
+      id: 'i1',
+      slug: 'budi-ani',
+      status: 'draft',
+      meta_title: null,
+      style: { show_groom_parent: false },
+    };
+    expect(formDataFrom(generalSettingsSchema, invitation)).toEqual({
+      slug: 'budi-ani',
+      style: { show_groom_parent: false },
+    });
   });
 });
 
