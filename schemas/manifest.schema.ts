@@ -1,8 +1,10 @@
 import { hexColourProp } from './entities/common';
+import { PLAN_CODES } from './entities/invitation-plan.schema';
 import { FONT_IDS } from './font-ids';
 import type { FromSchema, Schema } from './json-schema';
 import { GIFT_MODES } from './section-slugs';
 import { SECTIONS, type Sections } from './sections';
+import { THEME_CATEGORY_IDS } from './theme-categories';
 
 export const MANIFEST_SCHEMA_VERSION = 2;
 
@@ -51,9 +53,11 @@ export const themeManifestSchema = {
     id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
     name: { type: 'string', minLength: 1 },
     description: { type: 'string', minLength: 1 },
-    category: {
+    category: { type: 'string', enum: THEME_CATEGORY_IDS },
+    plan: {
       type: 'string',
-      enum: ['floral', 'deco', 'classic', 'modern', 'traditional', 'islamic', 'streaming'],
+      enum: PLAN_CODES,
+      description: 'The lowest plan that may use the theme (a plan code); left out, every invitation may.',
     },
     tokens: {
       type: 'object',

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { MEDIA_MAX_BYTES } from '../schemas/requests/media';
 import type { TrustProxy } from './config';
 import type { Database } from './db/database';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
@@ -15,6 +16,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { robotsTagPlugin } from './plugins/robots-tag';
 import { servicesPlugin } from './plugins/services';
 import { apiRoutes } from './routes';
+import { audioContentTypeOf } from './services/audio-file';
 
 export type AppOptions = {
   db: Database;
@@ -64,7 +66,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Phones on slow connections: brotli or gzip for the app's files and the API's JSON.
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(app, options) });
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  // The largest upload any kind allows: a longer file is cut there and marked truncated, and the
+  // media route refuses it with its kind's limit (which it checks for every kind).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MEDIA_MAX_BYTES, files: 1 },
+    throwFileSizeLimit: false,
+  });
   await app.register(securityHeadersPlugin, { publicUrl });
   await app.register(robotsTagPlugin);
   await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });
@@ -75,7 +82,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staticDir: options.staticDir,
     publicUrl,
   });
-  await app.register(fastifyStatic, { root: options.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '30d' });
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '30d',
+    // Songs as the browser's <audio> expects them (the static route's own table says audio/x-aac).
+    setHeaders: (reply, path) => {
+      const audio = audioContentTypeOf(path);
+      if (audio) reply.header('content-type', audio);
+    },
+  });
 
   if (options.staticDir) {
     if (!existsSync(resolve(options.staticDir, 'index.html'))) {

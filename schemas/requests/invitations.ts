@@ -169,6 +169,37 @@ export const invitationSlugParamsSchema = {
   properties: { slug: { type: 'string', title: 'Slug', minLength: 1, maxLength: TEXT_MAX.name } },
 } as const satisfies Schema;
 
+/** A slug alone, checked as every write checks it: what the availability check answers with. */
+export const slugCheckSchema = {
+  $id: 'request/invitation-slug-check',
+  title: 'Slug',
+  type: 'object',
+  required: ['slug'],
+  properties: { slug },
+  errorMessage: { required: { slug: 'Slug wajib diisi' } },
+} as const satisfies Schema;
+
+/**
+ * GET /v1/invitation/slug-availability: the slug to check (any text: a bad one is answered as not
+ * available, with the reason) and, optionally, the invitation whose own slug counts as free.
+ */
+export const slugAvailabilityQuerySchema = {
+  $id: 'request/invitation-slug-availability',
+  title: 'Ketersediaan slug',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    slug: {
+      type: 'string',
+      title: 'Slug',
+      maxLength: TEXT_MAX.url,
+      errorMessage: { maxLength: 'Slug maksimal 100 karakter' },
+    },
+    invitation_id: { ...idProp, title: 'Undangan' },
+  },
+  errorMessage: { additionalProperties: UNKNOWN_FIELD },
+} as const satisfies Schema;
+
 export const SHOWCASE_PAGE_SIZE = { default: 12, max: 50 } as const;
 
 /** GET /v2/invitation/portofolio and /v2/invitation/custom-design. */
@@ -209,3 +240,5 @@ export type CreateVersionRequest = FromSchema<typeof createVersionRequestSchema>
 export type InvitationIdParams = FromSchema<typeof invitationIdParamsSchema>;
 export type InvitationSlugParams = FromSchema<typeof invitationSlugParamsSchema>;
 export type ShowcaseQuery = FromSchema<typeof showcaseQuerySchema>;
+export type SlugCheck = FromSchema<typeof slugCheckSchema>;
+export type SlugAvailabilityQuery = FromSchema<typeof slugAvailabilityQuerySchema>;

@@ -1,33 +1,58 @@
 import type { FromSchema, Schema } from '../json-schema';
 
-/** What an uploaded image is for; covers and gallery photos get the larger web size. */
-export const MEDIA_KINDS = ['cover', 'gallery', 'couple', 'wishlist', 'story'] as const;
+/**
+ * What an upload is for (docs/product.md#uploads): an image (a cover, gallery photo, portrait of the
+ * couple, wishlist item, story picture, or `meta`, the link-preview image) or the invitation's song.
+ */
+export const IMAGE_KINDS = ['cover', 'gallery', 'couple', 'wishlist', 'story', 'meta'] as const;
+export const MEDIA_KINDS = [...IMAGE_KINDS, 'song'] as const;
+
+const MB = 1024 * 1024;
+
+/**
+ * What the server accepts, so that a page can check a file before it uploads it and say the same:
+ * the largest file per kind of upload, the most pixels of an image (read from its header), and the
+ * file types (`accept` of a file input; the server sniffs the content, never trusts the type).
+ */
+export const MEDIA_LIMITS = {
+  image: {
+    maxBytes: 10 * MB,
+    /** A 50 MP phone photo (8160x6120) fits; a decompression bomb does not. */
+    maxPixels: 8192 * 6144,
+    accept: 'image/jpeg,image/png,image/webp',
+    tooLarge: 'Ukuran berkas maksimal 10 MB',
+    tooManyPixels: 'Gambar terlalu besar: maksimal 50 megapiksel',
+    wrongType: 'Berkas harus berupa gambar (JPEG, PNG atau WebP)',
+  },
+  song: {
+    maxBytes: 15 * MB,
+    accept: 'audio/mpeg,audio/mp4,audio/aac,audio/ogg,audio/wav,.mp3,.m4a,.aac,.ogg,.oga,.wav',
+    tooLarge: 'Ukuran lagu maksimal 15 MB',
+    wrongType: 'Berkas harus berupa audio MP3, M4A, OGG atau WAV',
+  },
+} as const;
+
+/** The largest file any upload may be: the multipart reader stops there. */
+export const MEDIA_MAX_BYTES = Math.max(MEDIA_LIMITS.image.maxBytes, MEDIA_LIMITS.song.maxBytes);
 
 /** POST /v1/media: the form fields beside the one file field `file`. */
 export const mediaUploadFieldsSchema = {
   $id: 'request/media-upload',
-  title: 'Unggah gambar',
+  title: 'Unggah berkas',
   type: 'object',
   additionalProperties: false,
   required: ['kind'],
   properties: {
     kind: {
       type: 'string',
-      title: 'Jenis gambar',
+      title: 'Jenis berkas',
       enum: MEDIA_KINDS,
-      errorMessage: { enum: 'Jenis gambar tidak valid' },
+      errorMessage: { enum: 'Jenis berkas tidak valid' },
     },
   },
-  errorMessage: { required: { kind: 'Jenis gambar wajib diisi' }, additionalProperties: 'Kolom tidak dikenal' },
+  errorMessage: { required: { kind: 'Jenis berkas wajib diisi' }, additionalProperties: 'Kolom tidak dikenal' },
 } as const satisfies Schema;
 
 export type MediaUploadFields = FromSchema<typeof mediaUploadFieldsSchema>;
 export type MediaKind = MediaUploadFields['kind'];
-
-/** What POST /v1/media takes, checked in the browser before an upload starts (server/app.ts limits). */
-export const IMAGE_UPLOAD_RULES = {
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-  maxBytes: 10 * 1024 * 1024,
-  typeMessage: 'Pilih gambar JPG, PNG atau WebP',
-  sizeMessage: 'Ukuran berkas maksimal 10 MB',
-} as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];

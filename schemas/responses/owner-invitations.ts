@@ -1,17 +1,185 @@
 import { idProp, timestampProp } from '../entities/common';
+import { invitationEventSchema } from '../entities/invitation-event.schema';
 import { invitationPlanSchema } from '../entities/invitation-plan.schema';
 import { invitationSchema } from '../entities/invitation.schema';
-import type { FromSchema, Schema } from '../json-schema';
+import { privatePersonSchema } from '../entities/private-person.schema';
+import { embedded, type FromSchema, type Schema } from '../json-schema';
+
+/** What the owner's pages read of their invitations (docs/product.md#owner-area). */
+
+const invitation = invitationSchema.properties;
+const plan = invitationPlanSchema.properties;
+const event = invitationEventSchema.properties;
+const person = privatePersonSchema.properties;
+const count = (title: string) => ({ type: 'integer', title, minimum: 0 }) as const;
+const expired = { type: 'boolean', title: 'Sudah berakhir (expired_at lewat)' } as const;
+const orNull = <const S extends Schema>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
+
+/** GET /v1/invitation/{id}: the invitation, its plan (or null) and whether it has expired. */
+export const invitationDetailSchema = {
+  $id: 'response/invitation-detail',
+  title: 'Undangan',
+  type: 'object',
+  additionalProperties: false,
+  required: [...invitationSchema.required, 'plan', 'expired'],
+  properties: { ...invitation, plan: orNull(embedded(invitationPlanSchema)), expired },
+} as const satisfies Schema;
+
+export type InvitationDetail = FromSchema<typeof invitationDetailSchema>;
+
+const personNames = orNull({
+  type: 'object',
+  additionalProperties: false,
+  required: ['person_name', 'person_nickname'],
+  properties: { person_name: person.person_name, person_nickname: person.person_nickname },
+});
 
 /**
- * What the owner's pages read (docs/product.md#owner-area): the cards of "my invitations", one
- * invitation with its plan, and the dashboard's counts. Response contracts only: the server builds
- * them, the web app reads their types.
+ * One invitation of GET /v1/user/my-invitation: the invitation, how many versions it has, the
+ * couple's names, the main event (the one marked main, else the earliest), its plan's badge, whether
+ * it has expired, and its guests, guests attending (at least one event) and wishes.
  */
+export const myInvitationItemSchema = {
+  $id: 'response/my-invitation-item',
+  title: 'Undangan saya',
+  type: 'object',
+  additionalProperties: false,
+  required: [...invitationSchema.required, 'version_count', 'couple', 'main_event', 'plan', 'expired', 'counts'],
+  properties: {
+    ...invitation,
+    version_count: count('Jumlah versi'),
+    couple: {
+      type: 'object',
+      title: 'Mempelai',
+      additionalProperties: false,
+      required: ['groom', 'bride'],
+      properties: { groom: personNames, bride: personNames },
+    },
+    main_event: orNull({
+      type: 'object',
+      additionalProperties: false,
+      required: ['label', 'start_date'],
+      properties: { label: event.label, start_date: event.start_date },
+    }),
+    plan: orNull({
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'name', 'color', 'tier', 'with_guestbook'],
+      properties: {
+        code: plan.code,
+        name: plan.name,
+        color: plan.color,
+        tier: plan.tier,
+        with_guestbook: plan.with_guestbook,
+      },
+    }),
+    expired,
+    counts: {
+      type: 'object',
+      title: 'Jumlah',
+      additionalProperties: false,
+      required: ['guests', 'attending', 'wishes'],
+      properties: { guests: count('Tamu'), attending: count('Tamu yang hadir'), wishes: count('Ucapan') },
+    },
+  },
+} as const satisfies Schema;
 
-const plan = invitationPlanSchema.properties;
-const invitation = invitationSchema.properties;
+export type MyInvitationItem = FromSchema<typeof myInvitationItemSchema>;
 
+/** One event of a summary: its guests attending and declining, and the people attending. */
+const summaryEventSchema = {
+  type: 'object',
+  title: 'Acara',
+  additionalProperties: false,
+  required: ['id', 'label', 'is_main_event', 'start_date', 'attending', 'declining', 'pax'],
+  properties: {
+    id: event.id,
+    label: event.label,
+    is_main_event: event.is_main_event,
+    start_date: event.start_date,
+    attending: count('Tamu yang hadir'),
+    declining: count('Tamu yang berhalangan'),
+    pax: count('Orang yang hadir'),
+  },
+} as const;
+
+/**
+ * GET /v1/invitation/summary/{id} and /v1/invitation/summary/slug/{slug}: the dashboard's numbers.
+ * Guests, wishes and confirmations are the root invitation's (a version shows its root's); events
+ * are the invitation's own. A guest has replied once they have any RSVP entry; attending: attending
+ * at least one event; declining: replied and attending none; unanswered: no entry. `pax_attending`
+ * adds each attending guest's largest count. `days_to_main_event`: calendar days from today to the
+ * main event's date, both in the event's time zone (0 on the day, negative after; null without
+ * events).
+ */
+export const invitationSummarySchema = {
+  $id: 'response/invitation-summary',
+  title: 'Ringkasan undangan',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'slug',
+    'status',
+    'theme',
+    'use_guestbook',
+    'meta_image',
+    'expired_at',
+    'expired',
+    'plan',
+    'guests',
+    'guests_replied',
+    'guests_attending',
+    'guests_declining',
+    'guests_unanswered',
+    'pax_attending',
+    'wishes',
+    'wishlist_confirmations',
+    'events',
+    'days_to_main_event',
+  ],
+  properties: {
+    id: invitation.id,
+    slug: invitation.slug,
+    status: invitation.status,
+    theme: invitation.theme,
+    use_guestbook: invitation.use_guestbook,
+    meta_image: orNull(invitation.meta_image),
+    expired_at: orNull({ ...timestampProp, title: 'Berakhir' }),
+    expired,
+    plan: orNull(embedded(invitationPlanSchema)),
+    guests: count('Tamu'),
+    guests_replied: count('Tamu yang menjawab'),
+    guests_attending: count('Tamu yang hadir'),
+    guests_declining: count('Tamu yang berhalangan'),
+    guests_unanswered: count('Tamu yang belum menjawab'),
+    pax_attending: count('Orang yang hadir'),
+    wishes: count('Ucapan'),
+    wishlist_confirmations: count('Konfirmasi kado'),
+    events: { type: 'array', title: 'Acara', items: summaryEventSchema },
+    days_to_main_event: { type: ['integer', 'null'], title: 'Hari menuju acara utama' },
+  },
+} as const satisfies Schema;
+
+export type InvitationSummary = FromSchema<typeof invitationSummarySchema>;
+
+/** GET /v1/invitation/slug-availability: whether a slug is free, else the reason in Indonesian. */
+export const slugAvailabilitySchema = {
+  $id: 'response/slug-availability',
+  title: 'Ketersediaan slug',
+  type: 'object',
+  additionalProperties: false,
+  required: ['slug', 'available'],
+  properties: {
+    slug: { type: 'string', title: 'Slug' },
+    available: { type: 'boolean', title: 'Tersedia' },
+    message: { type: 'string', title: 'Alasan' },
+  },
+} as const satisfies Schema;
+
+export type SlugAvailability = FromSchema<typeof slugAvailabilitySchema>;
+
+/* The skeleton's contracts (main), kept beside the server's until the lead merges the two. */
 /** The plan as a badge and its limits: which sections, whether the guestbook. */
 export const planBadgeSchema = {
   $id: 'response/plan-badge',
@@ -91,83 +259,6 @@ export const ownedInvitationSchema = {
   },
 } as const satisfies Schema;
 
-/** GET /v1/invitation/summary/{id}: the dashboard's numbers. */
-export const invitationSummarySchema = {
-  $id: 'response/invitation-summary',
-  title: 'Ringkasan undangan',
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'slug',
-    'status',
-    'plan',
-    'guests',
-    'guests_replied',
-    'guests_attending',
-    'guests_declining',
-    'guests_unanswered',
-    'pax_attending',
-    'wishes',
-    'wishlist_confirmations',
-    'events',
-    'days_to_main_event',
-    'expired',
-  ],
-  properties: {
-    id: idProp,
-    slug: invitation.slug,
-    status: invitation.status,
-    theme: invitation.theme,
-    meta_image: invitation.meta_image,
-    use_guestbook: invitation.use_guestbook,
-    expired_at: { ...timestampProp, type: ['string', 'null'] },
-    expired: { type: 'boolean', title: 'Masa aktif habis' },
-    plan: { ...invitationPlanSchema, type: ['object', 'null'] },
-    guests: { type: 'integer', title: 'Tamu', minimum: 0 },
-    guests_replied: { type: 'integer', title: 'Sudah menjawab', minimum: 0 },
-    guests_attending: { type: 'integer', title: 'Hadir', minimum: 0 },
-    guests_declining: { type: 'integer', title: 'Berhalangan', minimum: 0 },
-    guests_unanswered: { type: 'integer', title: 'Belum menjawab', minimum: 0 },
-    pax_attending: { type: 'integer', title: 'Jumlah orang hadir', minimum: 0 },
-    wishes: { type: 'integer', title: 'Ucapan', minimum: 0 },
-    wishlist_confirmations: { type: 'integer', title: 'Konfirmasi kado', minimum: 0 },
-    days_to_main_event: { type: ['integer', 'null'], title: 'Hari menuju acara utama' },
-    events: {
-      type: 'array',
-      title: 'Acara',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'label', 'is_main_event', 'start_date', 'attending', 'declining', 'pax'],
-        properties: {
-          id: idProp,
-          label: { type: 'string', title: 'Acara' },
-          is_main_event: { type: 'boolean', title: 'Acara utama' },
-          start_date: timestampProp,
-          attending: { type: 'integer', title: 'Hadir', minimum: 0 },
-          declining: { type: 'integer', title: 'Berhalangan', minimum: 0 },
-          pax: { type: 'integer', title: 'Jumlah orang', minimum: 0 },
-        },
-      },
-    },
-  },
-} as const satisfies Schema;
-
-/** GET /v1/invitation/slug-availability: whether a slug can be taken, and why not. */
-export const slugAvailabilitySchema = {
-  $id: 'response/slug-availability',
-  title: 'Ketersediaan slug',
-  type: 'object',
-  additionalProperties: false,
-  required: ['slug', 'available'],
-  properties: {
-    slug: { type: 'string', title: 'Slug' },
-    available: { type: 'boolean', title: 'Tersedia' },
-    message: { type: 'string', title: 'Alasan' },
-  },
-} as const satisfies Schema;
-
 /** GET /v1/theme: one theme of the catalogue with its category and the lowest plan that may use it. */
 export const catalogueThemeSchema = {
   $id: 'response/catalogue-theme',
@@ -204,6 +295,4 @@ export const catalogueThemeSchema = {
 export type PlanBadge = FromSchema<typeof planBadgeSchema>;
 export type InvitationCard = FromSchema<typeof invitationCardSchema>;
 export type OwnedInvitation = FromSchema<typeof ownedInvitationSchema>;
-export type InvitationSummary = FromSchema<typeof invitationSummarySchema>;
-export type SlugAvailability = FromSchema<typeof slugAvailabilitySchema>;
 export type CatalogueTheme = FromSchema<typeof catalogueThemeSchema>;

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { SectionSlug } from '../../schemas/section-slugs';
 
 const id = () =>
   text('id')
@@ -62,11 +63,13 @@ export const invitationPlans = pgTable('invitation_plans', {
   id: id(),
   name: text('name').notNull(),
   code: text('code').notNull().unique(),
+  /** The badge colour (hex); the seed sets each plan's. */
+  color: text('color').notNull().default('#64748b'),
   tier: integer('tier').notNull(),
   price: integer('price').notNull(),
   discount_price: integer('discount_price'),
   expired_day: integer('expired_day').notNull(),
-  section: jsonb('section').$type<string[]>().notNull(),
+  section: jsonb('section').$type<SectionSlug[]>().notNull(),
   with_guestbook: boolean('with_guestbook').notNull().default(false),
   add_ons: jsonb('add_ons').$type<string[]>().notNull().default([]),
   description: text('description'),
@@ -297,8 +300,9 @@ export const media = pgTable('media', {
     .references(() => users.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   path: text('path').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
+  /** An image's size; none for a song. */
+  width: integer('width'),
+  height: integer('height'),
   bytes: integer('bytes').notNull(),
   created_at: createdAt(),
 });

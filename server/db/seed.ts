@@ -1,9 +1,10 @@
 import { hash } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sampleGiftConfirmations, sampleInvitation, sampleWishes } from '../../engine/demo/sample-invitation';
 import { storeInvitationPage } from '../services/store-invitation-page';
 import { readThemeManifest, themeIds } from '../services/theme-manifests';
 import type { Database } from './database';
+import { PLAN_CATALOGUE } from './plan-catalogue';
 import { guests, invitationCategories, invitationPlans, themes, users } from './schema';
 
 export const DEMO = {
@@ -13,33 +14,68 @@ export const DEMO = {
   theme: 'floral-whimsy',
 } as const;
 
-/** The plans (docs/product.md#plans), each with the sections of the data model (docs/product.md#data-model). */
-const PLANS = [
-  { code: 'basic', name: 'basic', tier: 1, price: 49000, expired_day: 90, with_guestbook: false },
-  { code: 'premium', name: 'premium', tier: 2, price: 99000, expired_day: 180, with_guestbook: false },
-  { code: 'luxury', name: 'luxury', tier: 3, price: 199000, expired_day: 365, with_guestbook: true },
-];
+/** The value a conflicting insert proposed for a column (PostgreSQL's `excluded`). */
+const proposed = (column: string) => sql`excluded.${sql.identifier(column)}`;
 
-/** The themes of manifests/ as catalogue rows; an invalid manifest stops the start with its issues. */
-function manifestThemes() {
-  return themeIds().map((themeId) => {
-    const { id, name, category } = readThemeManifest(themeId);
-    return { slug: id, name, theme_category_id: category };
-  });
+/** The plans of plan-catalogue.ts, inserted or brought up to date. Answers their ids by code. */
+async function upsertPlans(db: Database): Promise<Map<string, string>> {
+  const rows = Object.entries(PLAN_CATALOGUE).map(([code, plan]) => ({ code, ...plan }));
+  const stored = await db
+    .insert(invitationPlans)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: invitationPlans.code,
+      set: {
+        name: proposed('name'),
+        color: proposed('color'),
+        tier: proposed('tier'),
+        price: proposed('price'),
+        expired_day: proposed('expired_day'),
+        section: proposed('section'),
+        with_guestbook: proposed('with_guestbook'),
+      },
+    })
+    .returning({ id: invitationPlans.id, code: invitationPlans.code });
+  return new Map(stored.map((plan) => [plan.code, plan.id]));
 }
 
 /**
- * Seeds plans, the theme catalogue (from the manifests, new themes added on every start) and, once,
- * a demo owner with the demo invitation and a guest. Returns what the start banner prints.
+ * The themes of manifests/ as catalogue rows, inserted or brought up to date: name, category, and
+ * the lowest plan that may use it (a theme naming one is restricted). An invalid manifest stops
+ * the start with its issues.
+ */
+async function upsertThemes(db: Database, planIds: Map<string, string>) {
+  const rows = themeIds().map((themeId) => {
+    const { id, name, category, plan } = readThemeManifest(themeId);
+    return {
+      slug: id,
+      name,
+      theme_category_id: category,
+      invitation_plan_id: plan ? planIds.get(plan) : null,
+      restricted: plan !== undefined,
+    };
+  });
+  await db
+    .insert(themes)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: themes.slug,
+      set: {
+        name: proposed('name'),
+        theme_category_id: proposed('theme_category_id'),
+        invitation_plan_id: proposed('invitation_plan_id'),
+        restricted: proposed('restricted'),
+      },
+    });
+}
+
+/**
+ * Seeds the plans and the theme catalogue (from the code and the manifests, brought up to date on
+ * every start) and, once, a demo owner with the demo invitation and a guest. Returns what the start
+ * banner prints.
  */
 export async function seedDemo(db: Database) {
-  for (const plan of PLANS) {
-    await db
-      .insert(invitationPlans)
-      .values({ ...plan, section: [] })
-      .onConflictDoNothing({ target: invitationPlans.code });
-  }
-  await db.insert(themes).values(manifestThemes()).onConflictDoNothing({ target: themes.slug });
+  await upsertThemes(db, await upsertPlans(db));
 
   let [owner] = await db.select().from(users).where(eq(users.email, DEMO.email));
   if (!owner) {

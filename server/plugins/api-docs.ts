@@ -2,27 +2,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { plainSchema } from '../http/response-schema';
 
 /** Where the API's OpenAPI document and its readable page are served. */
 export const OPENAPI_PATH = '/openapi.json';
 export const API_DOCS_PATH = '/docs';
 
 export type ApiDocsOptions = { publicUrl: string };
-
-/**
- * A schema as OpenAPI reads it: without ajv-errors' `errorMessage` (the Indonesian messages are the
- * server's answers, not part of the contract's shape) and without `$id` (our schemas name
- * themselves for ajv; an OpenAPI tool would take the id for a document to fetch).
- */
-function openApiSchema(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(openApiSchema);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => key !== 'errorMessage' && key !== '$id')
-      .map(([key, inner]) => [key, openApiSchema(inner)]),
-  );
-}
 
 const hooksOf = (hooks: RouteOptions['onRequest']) => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
 
@@ -49,7 +35,7 @@ export const apiDocsPlugin = fp(
         },
       },
       transform: ({ schema, url, route }) => {
-        const described = (openApiSchema(schema ?? {}) ?? {}) as FastifySchema & Record<string, unknown>;
+        const described = (plainSchema(schema ?? {}) ?? {}) as FastifySchema & Record<string, unknown>;
         if (hooksOf(route.onRequest).includes(app.requireOwner)) described.security = [{ bearerAuth: [] }];
         return { schema: described, url };
       },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.routes';
+import { catalogueRoutes } from './catalogue.routes';
 import { guestWriteRoutes } from './guest-writes.routes';
 import { invitationRoutes } from './invitations.routes';
 import { contentRoutes } from './content.routes';
@@ -12,6 +13,7 @@ import type { ApiOptions } from './api-options';
 /** Every API route plugin, each encapsulated, each with its request schemas from schemas/. */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
   await app.register(authRoutes);
+  await app.register(catalogueRoutes);
   await app.register(guestWriteRoutes, options);
   await app.register(invitationRoutes, options);
   await app.register(contentRoutes, options);

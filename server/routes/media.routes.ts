@@ -4,31 +4,46 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { validatePayload } from '../../engine/validation/validate-payload';
-import { mediaUploadFieldsSchema, type MediaUploadFields } from '../../schemas/requests/media';
+import {
+  MEDIA_LIMITS,
+  mediaUploadFieldsSchema,
+  type MediaKind,
+  type MediaUploadFields,
+} from '../../schemas/requests/media';
+import { mediaUploadResultSchema } from '../../schemas/responses/media';
 import { media } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
-import { toWebImage } from '../services/web-image';
+import { dataResponse } from '../http/response-schema';
 import { validationError } from '../http/validation';
+import { audioFormatOf } from '../services/audio-file';
+import { toWebImage } from '../services/web-image';
 import type { ApiOptions } from './api-options';
 
-const NO_FILE = 'Berkas gambar wajib diunggah';
-const UNREADABLE = 'Unggahan tidak terbaca: kirim ulang sebagai formulir dengan satu berkas gambar';
+const NO_IMAGE = 'Berkas gambar wajib diunggah';
+const NO_SONG = 'Berkas lagu wajib diunggah';
+const UNREADABLE = 'Unggahan tidak terbaca: kirim ulang sebagai formulir dengan satu berkas';
 /** The multipart limits of server/app.ts, as the owner reads them. */
 const MULTIPART_ERRORS: Record<string, () => HttpError> = {
-  FST_REQ_FILE_TOO_LARGE: () => new HttpError(413, 'Ukuran berkas maksimal 10 MB'),
   FST_FILES_LIMIT: () => badRequest('Unggah satu berkas saja'),
 };
 
-/** The one file (field `file`, read whole) and the text fields of a multipart upload. */
-async function readUpload(request: FastifyRequest): Promise<{ file?: Buffer; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw badRequest(NO_FILE, [{ field: 'file', message: NO_FILE }]);
-  const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
+type Upload = { file?: Buffer; oversized: boolean; fields: Record<string, string> };
+
+/**
+ * The one file (field `file`, read whole up to the largest size any kind allows) and the text fields
+ * of a multipart upload. A longer file is cut there (server/app.ts) and marked `oversized`, and the
+ * fields after it are still read, so that the refusal can name the limit of the upload's kind.
+ */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw badRequest(NO_IMAGE, [{ field: 'file', message: NO_IMAGE }]);
+  const upload: Upload = { oversized: false, fields: {} };
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'field') fields[part.fieldname] = String(part.value);
-      else if (part.fieldname === 'file') file = await part.toBuffer();
-      else (part as MultipartFile).file.resume();
+      if (part.type === 'field') upload.fields[part.fieldname] = String(part.value);
+      else if (part.fieldname === 'file') {
+        upload.file = await part.toBuffer();
+        upload.oversized ||= part.file.truncated;
+      } else (part as MultipartFile).file.resume();
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -36,7 +51,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file?: Buffer; fie
     // malformed upload, not a fault of ours.
     throw MULTIPART_ERRORS[(error as FastifyError).code]?.() ?? badRequest(UNREADABLE);
   }
-  return { file, fields };
+  return upload;
 }
 
 function checkedFields(fields: Record<string, string>): MediaUploadFields {
@@ -45,28 +60,50 @@ function checkedFields(fields: Record<string, string>): MediaUploadFields {
   throw validationError(result.errors);
 }
 
-/** Image uploads, resized to web sizes. */
-export async function mediaRoutes(app: FastifyInstance, _options: ApiOptions) {
-  app.post('/v1/media', { onRequest: app.requireOwner }, async (request, reply) => {
-    const upload = await readUpload(request);
-    const { kind } = checkedFields(upload.fields);
-    if (!upload.file?.length) throw badRequest(NO_FILE, [{ field: 'file', message: NO_FILE }]);
-    const image = await toWebImage(upload.file, kind);
+const fileError = (status: number, message: string) => new HttpError(status, message, [{ field: 'file', message }]);
 
-    // The address names no owner (the media row keeps them): a folder of the id's first two hex
-    // digits, so no folder grows past a few thousand files. Older `<owner id>/<id>.webp` paths stay served.
-    const id = randomUUID();
-    const folder = id.slice(0, 2);
-    const path = `${folder}/${id}.webp`;
-    await mkdir(join(app.mediaDir, folder), { recursive: true });
-    await writeFile(join(app.mediaDir, path), image.data);
-    const { width, height, bytes } = image;
-    try {
-      await app.db.insert(media).values({ id, user_id: request.ownerId, kind, path, width, height, bytes });
-    } catch (error) {
-      await unlink(join(app.mediaDir, path)).catch(() => undefined);
-      throw error;
-    }
-    return reply.code(201).send({ data: { id, url: `/media/${path}`, width, height, bytes } });
-  });
+/** What is stored for an upload: an image as WebP at its kind's web size, a song as it came. */
+async function storedFile(file: Buffer, oversized: boolean, kind: MediaKind) {
+  if (kind === 'song') {
+    const { maxBytes, tooLarge, wrongType } = MEDIA_LIMITS.song;
+    if (oversized || file.length > maxBytes) throw fileError(413, tooLarge);
+    const extension = audioFormatOf(file);
+    if (!extension) throw fileError(415, wrongType);
+    return { data: file, extension, bytes: file.length, width: null, height: null };
+  }
+  if (oversized || file.length > MEDIA_LIMITS.image.maxBytes) throw fileError(413, MEDIA_LIMITS.image.tooLarge);
+  return { ...(await toWebImage(file, kind)), extension: 'webp' };
+}
+
+/** Uploads (docs/product.md#uploads): images resized to web sizes, songs kept as they are. */
+export async function mediaRoutes(app: FastifyInstance, _options: ApiOptions) {
+  app.post(
+    '/v1/media',
+    { onRequest: app.requireOwner, schema: { response: { 201: dataResponse(mediaUploadResultSchema) } } },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      const { kind } = checkedFields(upload.fields);
+      if (!upload.file?.length) {
+        const message = kind === 'song' ? NO_SONG : NO_IMAGE;
+        throw badRequest(message, [{ field: 'file', message }]);
+      }
+      const { data, extension, width, height, bytes } = await storedFile(upload.file, upload.oversized, kind);
+
+      // The address names no owner (the media row keeps them): a folder of the id's first two hex
+      // digits, so no folder grows past a few thousand files. Older `<owner id>/<id>.webp` paths stay served.
+      const id = randomUUID();
+      const folder = id.slice(0, 2);
+      const path = `${folder}/${id}.${extension}`;
+      await mkdir(join(app.mediaDir, folder), { recursive: true });
+      await writeFile(join(app.mediaDir, path), data);
+      try {
+        await app.db.insert(media).values({ id, user_id: request.ownerId, kind, path, width, height, bytes });
+      } catch (error) {
+        await unlink(join(app.mediaDir, path)).catch(() => undefined);
+        throw error;
+      }
+      const size = width !== null && height !== null ? { width, height } : {};
+      return reply.code(201).send({ data: { id, url: `/media/${path}`, bytes, ...size } });
+    },
+  );
 }

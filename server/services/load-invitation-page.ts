@@ -4,12 +4,14 @@ import type { SectionSlug } from '../../schemas/section-slugs';
 import type { Database } from '../db/database';
 import { invitationEvents, invitationGallery, invitationSections, invitationStories, wishes } from '../db/schema';
 import { entityRow } from './entity-row';
+import { eventEntity } from './event-entity';
 import { guestByCode } from './guest-list';
 import { pageCoupleOf } from './invitation-couple';
 import { publicInvitationEntity } from './invitation-entity';
 import { visibleInvitationBySlug } from './invitation-visibility';
 import { listedGiftsOf } from './invitation-gifts';
 import { rootInvitationId } from './ownership';
+import { planAllowsSection, planOf } from './plan-rules';
 import { wishEntity } from './wish-entity';
 
 /**
@@ -18,7 +20,8 @@ import { wishEntity } from './wish-entity';
  * viewer (the owner a bearer token names, else null) does not own, 410 once expired. A version
  * has its own settings, couple, sections and events; stories, gallery, gifts, wishes and guests
  * stay with the root invitation. `guestCode` (a personal link's `?to=`) adds that guest, if theirs.
- * Nothing private of the owner goes out: no user id, plan, category or listing.
+ * Nothing private of the owner goes out: no user id, plan, category or listing; a section outside
+ * the plan goes out inactive.
  */
 export async function loadInvitationPage(
   db: Database,
@@ -31,7 +34,7 @@ export async function loadInvitationPage(
   const { style: _style, ...fields } = publicInvitationEntity(invitation);
   const rootId = rootInvitationId(invitation);
   const ofRoot = eq(wishes.invitation_id, rootId);
-  const [couple, events, sections, stories, gallery, gifts, wishRows, [wishCount], guest] = await Promise.all([
+  const [couple, events, sections, stories, gallery, gifts, wishRows, [wishCount], guest, plan] = await Promise.all([
     pageCoupleOf(db, id),
     db
       .select()
@@ -57,6 +60,7 @@ export async function loadInvitationPage(
     db.select().from(wishes).where(ofRoot).orderBy(desc(wishes.created_at), desc(wishes.id)).limit(NEWEST_WISHES),
     db.select({ total: count() }).from(wishes).where(ofRoot),
     guestCode ? guestByCode(db, invitation, guestCode) : null,
+    planOf(db, invitation.plan_id),
   ]);
   return {
     invitation: {
@@ -68,17 +72,15 @@ export async function loadInvitationPage(
           show_bride_parent: style.show_bride_parent ?? true,
         },
       }),
-      invitation_event: events.map(({ invitation_id: _invitation, extra, ...row }) => ({
-        ...entityRow(invitationEvents, row),
-        ...(extra && { extra: { timezone: extra.timezone ?? 'WIB' } }),
-      })),
+      invitation_event: events.map(eventEntity),
       physical_gift: gifts.physical,
       virtual_gift: gifts.virtual,
       wishlist_gift: gifts.wishlist,
     },
     couple,
+    // A section outside the invitation's plan counts as inactive (docs/product.md#plans).
     sections: sections.map(({ invitation_id: _invitation, slug, ...row }) => ({
-      ...entityRow(invitationSections, row),
+      ...entityRow(invitationSections, { ...row, is_active: row.is_active && planAllowsSection(plan, slug) }),
       slug: slug as SectionSlug,
     })),
     stories: stories.map(({ invitation_id: _invitation, index: _index, ...row }) => entityRow(invitationStories, row)),

@@ -60,6 +60,7 @@ describe('POST /v1/invitation', () => {
       theme: 'cream-deco',
       use_multiple_event: true,
       use_guestbook: true,
+      plan_code: 'luxury',
       groom: { person_name: 'Raka Pradipta', person_nickname: 'Raka' },
       bride: { person_name: 'Ayu Lestari', person_nickname: 'Ayu' },
     });
@@ -200,7 +201,11 @@ describe('POST /v1/invitation', () => {
 describe('PUT /v1/invitation/{id}', () => {
   let id: string;
   beforeAll(async () => {
-    ({ id } = await create(owner, { slug: 'untuk-diubah', groom: { person_name: 'A', person_nickname: 'A' } }));
+    ({ id } = await create(owner, {
+      slug: 'untuk-diubah',
+      plan_code: 'luxury',
+      groom: { person_name: 'A', person_nickname: 'A' },
+    }));
   });
 
   it('updates the editable fields and merges the style', async () => {
@@ -374,7 +379,7 @@ describe('GET /v1/invitation/slug/{slug}', () => {
 describe('versions', () => {
   let root: { id: string; slug: string };
   beforeAll(async () => {
-    const page = await storeSample(db, owner.user.id, 'versi-induk', { plan_id: await planId(db, 'premium') });
+    const page = await storeSample(db, owner.user.id, 'versi-induk', { plan_id: await planId(db, 'mediaval') });
     root = page.invitation;
   });
 
@@ -409,7 +414,7 @@ describe('versions', () => {
       404,
     );
     const [v1Row] = await db.select().from(t.invitations).where(eq(t.invitations.id, v1.id));
-    expect(v1Row!.plan_id).toBe(await planId(db, 'premium'));
+    expect(v1Row!.plan_id).toBe(await planId(db, 'mediaval'));
 
     const copied = await rowsOf(v1.id);
     const original = await rowsOf(root.id);
@@ -507,11 +512,35 @@ describe('versions', () => {
 
 describe('summaries', () => {
   let id: string;
+  let expiredAt: string;
+  let events: { id: string; label: string; start_date: string }[];
   const slug = 'ringkasan-sampel';
+  /** A day counted from today in Jakarta (the events' zone), at a WIB hour: what "H-n" counts. */
+  const wibDay = (days: number, hour: number) => {
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    return new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+07:00`).toISOString();
+  };
   beforeAll(async () => {
     const page = await storeSample(db, owner.user.id, slug, { plan_id: await planId(db, 'luxury') });
     id = page.invitation.id;
     const [akad, resepsi] = page.invitation.invitation_event!.map((e) => e.id);
+    // The main event (akad) in 10 days, the reception the same day in the evening.
+    await db
+      .update(t.invitationEvents)
+      .set({ start_date: wibDay(10, 9) })
+      .where(eq(t.invitationEvents.id, akad!));
+    await db
+      .update(t.invitationEvents)
+      .set({ start_date: wibDay(10, 19) })
+      .where(eq(t.invitationEvents.id, resepsi!));
+    events = [
+      { id: akad!, label: 'Akad Nikah', start_date: wibDay(10, 9) },
+      { id: resepsi!, label: 'Resepsi', start_date: wibDay(10, 19) },
+    ];
+    const [row] = await db.select().from(t.invitations).where(eq(t.invitations.id, id));
+    expiredAt = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    await db.update(t.invitations).set({ expired_at: expiredAt }).where(eq(t.invitations.id, row!.id));
     const guests = await db
       .insert(t.guests)
       .values(['Budi', 'Citra', 'Dedi', 'Eka'].map((name) => ({ invitation_id: id, name })))
@@ -530,13 +559,26 @@ describe('summaries', () => {
     id: invitationId,
     slug: invitationSlug,
     status,
+    theme: 'floral-whimsy',
+    use_guestbook: true,
+    meta_image: '/demo/cover.svg',
+    expired_at: expiredAt,
+    expired: false,
     plan: expect.objectContaining({ code: 'luxury', name: 'luxury', with_guestbook: true, tier: 3, price: 199000 }),
     guests: 4,
     guests_replied: 3,
     guests_attending: 2,
+    // Citra answered and attends nothing; Eka has not answered.
+    guests_declining: 1,
+    guests_unanswered: 1,
     pax_attending: 5,
     wishes: 7,
     wishlist_confirmations: 1,
+    events: [
+      { ...events[0], is_main_event: true, attending: 1, declining: 2, pax: 2 },
+      { ...events[1], is_main_event: false, attending: 2, declining: 0, pax: 5 },
+    ],
+    days_to_main_event: 10,
   });
 
   it('counts guests, replies, attendance, pax, wishes and confirmations, by id and by slug', async () => {
@@ -548,11 +590,28 @@ describe('summaries', () => {
     expect(bySlug.json().data).toEqual(expected(id, slug));
   });
 
-  it("shows a version its root's guests and wishes", async () => {
+  it("shows a version its root's guests and wishes, and its own events", async () => {
     const created = await call('POST', '/v1/invitation/version', owner, { invitation_id: id, version_name: 'Versi' });
     const version = created.json().data as { id: string; slug: string };
     const response = await call('GET', `/v1/invitation/summary/${version.id}`, owner);
-    expect(response.json().data).toEqual(expected(version.id, version.slug, 'draft'));
+    const ownEvents = await db
+      .select()
+      .from(t.invitationEvents)
+      .where(eq(t.invitationEvents.invitation_id, version.id))
+      .orderBy(t.invitationEvents.start_date);
+    // No guest has answered for the version's copies of the events yet.
+    expect(response.json().data).toEqual({
+      ...expected(version.id, version.slug, 'draft'),
+      events: ownEvents.map((event, n) => ({
+        id: event.id,
+        label: events[n]!.label,
+        start_date: events[n]!.start_date,
+        is_main_event: n === 0,
+        attending: 0,
+        declining: 0,
+        pax: 0,
+      })),
+    });
   });
 
   it('answers zeros and no plan for a fresh invitation', async () => {
@@ -562,13 +621,22 @@ describe('summaries', () => {
       id: fresh.id,
       slug: 'ringkasan-kosong',
       status: 'draft',
+      theme: 'floral-whimsy',
+      use_guestbook: false,
+      meta_image: null,
+      expired_at: null,
+      expired: false,
       plan: null,
       guests: 0,
       guests_replied: 0,
       guests_attending: 0,
+      guests_declining: 0,
+      guests_unanswered: 0,
       pax_attending: 0,
       wishes: 0,
       wishlist_confirmations: 0,
+      events: [],
+      days_to_main_event: null,
     });
   });
 

@@ -1,19 +1,19 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
-import { MEDIA_KINDS, IMAGE_UPLOAD_RULES, type MediaKind } from '../../../schemas/requests/media';
+import { IMAGE_KINDS, MEDIA_LIMITS, type ImageKind } from '../../../schemas/requests/media';
 import { ApiError } from '../../api/client';
 import { uploadMedia } from '../../api/media-calls';
 import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
 
 /** The upload's kind from `ui:options.mediaKind`, when the server knows it; else a cover's size. */
-function kindOf(option: unknown): MediaKind {
-  return (MEDIA_KINDS as readonly unknown[]).includes(option) ? (option as MediaKind) : 'cover';
+function kindOf(option: unknown): ImageKind {
+  return (IMAGE_KINDS as readonly unknown[]).includes(option) ? (option as ImageKind) : 'cover';
 }
 
 /** Why a file cannot be sent, said before any byte leaves the phone; null when it may go. */
 export function uploadRefusal(file: File): string | null {
-  if (!(IMAGE_UPLOAD_RULES.types as readonly string[]).includes(file.type)) return IMAGE_UPLOAD_RULES.typeMessage;
-  if (file.size > IMAGE_UPLOAD_RULES.maxBytes) return IMAGE_UPLOAD_RULES.sizeMessage;
+  if (!MEDIA_LIMITS.image.accept.split(',').includes(file.type)) return MEDIA_LIMITS.image.wrongType;
+  if (file.size > MEDIA_LIMITS.image.maxBytes) return MEDIA_LIMITS.image.tooLarge;
   return null;
 }
 
@@ -56,7 +56,7 @@ export function ImageUploadWidget({ id, value, disabled, readonly, label, option
         ref={input}
         id={id}
         type="file"
-        accept={IMAGE_UPLOAD_RULES.types.join(',')}
+        accept={MEDIA_LIMITS.image.accept}
         className="schema-upload__input"
         disabled={disabled || readonly || busy}
         aria-describedby={`${ariaDescribedByIds(id)} ${id}__upload`}

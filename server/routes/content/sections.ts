@@ -17,6 +17,7 @@ import { validationError } from '../../http/validation';
 import { entityRow } from '../../services/entity-row';
 import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
 import { ownedInvitation } from '../../services/ownership';
+import { assertSectionAllowed, planAllowsSection, planOf } from '../../services/plan-rules';
 
 type SectionRow = typeof invitationSections.$inferSelect;
 
@@ -25,20 +26,28 @@ const ORDER_MISMATCH = 'Urutan harus memuat setiap bagian undangan ini tepat sat
 const sectionEntity = ({ invitation_id: _invitation, ...row }: SectionRow) => entityRow(invitationSections, row);
 
 /** The invitation's sections (active or not) in the owner's order. */
-async function sectionsOf(db: Database, invitationId: string) {
-  const rows = await db
+async function sectionRows(db: Database, invitationId: string) {
+  return db
     .select()
     .from(invitationSections)
     .where(eq(invitationSections.invitation_id, invitationId))
     .orderBy(asc(invitationSections.index), asc(invitationSections.slug));
-  return rows.map(sectionEntity);
+}
+
+async function sectionsOf(db: Database, invitationId: string) {
+  return (await sectionRows(db, invitationId)).map(sectionEntity);
 }
 
 /** Sections: listed publicly by slug and for the owner; settings per section; the owner's order. */
 export async function sectionRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/sections', async (request) => {
     const invitation = await visibleInvitationBySlug(app.db, request.params.slug, await viewerOf(app, request));
-    return { data: await sectionsOf(app.db, invitation.id) };
+    // As the page shows them: a section outside the plan counts as inactive.
+    const plan = await planOf(app.db, invitation.plan_id);
+    const rows = await sectionRows(app.db, invitation.id);
+    return {
+      data: rows.map((row) => sectionEntity({ ...row, is_active: row.is_active && planAllowsSection(plan, row.slug) })),
+    };
   });
 
   app.get<{ Querystring: SectionListQuery }>(
@@ -77,7 +86,8 @@ export async function sectionRoutes(app: FastifyInstance) {
   /**
    * The body is the section's settings schema, chosen by the row's slug, so it is checked here
    * rather than by the route's schema. Copy and `extra` are saved whole (left out = theme default);
-   * `is_active` left out stays as it is.
+   * `is_active` left out stays as it is; a section the invitation's plan does not have cannot be
+   * turned on (403).
    */
   app.put<{ Params: { id: string }; Body: unknown }>(
     '/v1/invitation/section/:id',
@@ -85,12 +95,13 @@ export async function sectionRoutes(app: FastifyInstance) {
     async (request) => {
       const [row] = await app.db.select().from(invitationSections).where(eq(invitationSections.id, request.params.id));
       if (!row) throw notFound('Bagian tidak ditemukan');
-      await ownedInvitation(app.db, request.ownerId, row.invitation_id);
+      const invitation = await ownedInvitation(app.db, request.ownerId, row.invitation_id);
       const schema = sectionUpdateSchemas[row.slug as SectionSlug];
       if (!schema) throw notFound('Bagian tidak ditemukan');
       const result = validatePayload<SectionUpdate>(schema, request.body ?? {});
       if (!result.ok) throw validationError(result.errors);
       const { title, description, labels, extra, is_active } = result.value;
+      if (is_active) assertSectionAllowed(await planOf(app.db, invitation.plan_id), row.slug as SectionSlug);
       const [updated] = await app.db
         .update(invitationSections)
         .set({

@@ -1,34 +1,72 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invitationSlugParamsSchema, type InvitationSlugParams } from '../../../schemas/requests/invitations';
-import { invitationEvents, invitations } from '../../db/schema';
+import {
+  invitationIdParamsSchema,
+  invitationSlugParamsSchema,
+  slugAvailabilityQuerySchema,
+  type InvitationIdParams,
+  type InvitationSlugParams,
+  type SlugAvailabilityQuery,
+} from '../../../schemas/requests/invitations';
+import {
+  invitationDetailSchema,
+  myInvitationItemSchema,
+  slugAvailabilitySchema,
+} from '../../../schemas/responses/owner-invitations';
+import { invitationEvents, invitationPlans } from '../../db/schema';
+import { dataListResponse, dataResponse } from '../../http/response-schema';
 import { entityRow } from '../../services/entity-row';
-import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
 import { invitationEntity, publicInvitationEntity } from '../../services/invitation-entity';
+import { slugAvailability } from '../../services/invitation-rules';
+import { isExpired, viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
+import { myInvitations } from '../../services/my-invitations';
+import { ownedInvitation } from '../../services/ownership';
+import { planOf } from '../../services/plan-rules';
 
-/** GET /v1/user/my-invitation (owner) and GET /v1/invitation/slug/{slug} (anyone). */
+/**
+ * GET /v1/user/my-invitation, /v1/invitation/slug-availability and /v1/invitation/{id} (owner), and
+ * GET /v1/invitation/slug/{slug} (anyone). The shapes: schemas/responses/owner-invitations.ts.
+ */
 export async function invitationReadRoutes(app: FastifyInstance) {
-  app.get('/v1/user/my-invitation', { onRequest: app.requireOwner }, async (request) => {
-    const roots = await app.db
-      .select()
-      .from(invitations)
-      .where(and(eq(invitations.user_id, request.ownerId), isNull(invitations.parent_id)))
-      .orderBy(desc(invitations.created_at), desc(invitations.id));
-    const counts = roots.length
-      ? await app.db
-          .select({ parent_id: invitations.parent_id, n: count() })
-          .from(invitations)
-          .where(
-            inArray(
-              invitations.parent_id,
-              roots.map((r) => r.id),
-            ),
-          )
-          .groupBy(invitations.parent_id)
-      : [];
-    const versionCount = new Map(counts.map((c) => [c.parent_id, c.n]));
-    return { data: roots.map((row) => ({ ...invitationEntity(row), version_count: versionCount.get(row.id) ?? 0 })) };
-  });
+  app.get(
+    '/v1/user/my-invitation',
+    { onRequest: app.requireOwner, schema: { response: { 200: dataListResponse(myInvitationItemSchema) } } },
+    async (request) => ({ data: await myInvitations(app.db, request.ownerId) }),
+  );
+
+  // A static segment: found before /v1/invitation/:id.
+  app.get<{ Querystring: SlugAvailabilityQuery }>(
+    '/v1/invitation/slug-availability',
+    {
+      onRequest: app.requireOwner,
+      schema: { querystring: slugAvailabilityQuerySchema, response: { 200: dataResponse(slugAvailabilitySchema) } },
+    },
+    async (request) => {
+      const { slug = '', invitation_id } = request.query;
+      const own = invitation_id ? await ownedInvitation(app.db, request.ownerId, invitation_id) : undefined;
+      return { data: await slugAvailability(app.db, slug, own?.id) };
+    },
+  );
+
+  // The owner's own read: also a draft or an expired invitation (the public calls refuse those).
+  app.get<{ Params: InvitationIdParams }>(
+    '/v1/invitation/:id',
+    {
+      onRequest: app.requireOwner,
+      schema: { params: invitationIdParamsSchema, response: { 200: dataResponse(invitationDetailSchema) } },
+    },
+    async (request) => {
+      const row = await ownedInvitation(app.db, request.ownerId, request.params.id);
+      const plan = await planOf(app.db, row.plan_id);
+      return {
+        data: {
+          ...invitationEntity(row),
+          plan: plan ? entityRow(invitationPlans, plan) : null,
+          expired: isExpired(row),
+        },
+      };
+    },
+  );
 
   app.get<{ Params: InvitationSlugParams }>(
     '/v1/invitation/slug/:slug',

@@ -13,14 +13,16 @@ import {
 } from '../../../schemas/requests/invitations';
 import { invitationPrivate, invitationSections, invitations } from '../../db/schema';
 import { invitationEntity } from '../../services/invitation-entity';
-import { assertSlugFree, assertThemeExists, planByCode } from '../../services/invitation-rules';
+import { assertSlugFree, planByCode } from '../../services/invitation-rules';
 import { expiryOf } from '../../services/invitation-plan';
 import { ownedInvitation } from '../../services/ownership';
+import { assertGuestbookAllowed, assertThemeAllowed, planAllowsSection, planOf } from '../../services/plan-rules';
 
 /**
  * POST /v1/invitation, PUT /v1/invitation/{id} and PUT /v1/invitation/{id}/status: an owner creates
  * an invitation (a draft), edits it, and publishes it or takes it back to draft. The expiry comes
- * from the plan at creation and is never the owner's to set.
+ * from the plan at creation and is never the owner's to set; the plan decides which themes, which
+ * sections and whether the guestbook the invitation may have (docs/product.md#plans).
  */
 export async function invitationWriteRoutes(app: FastifyInstance) {
   app.post<{ Body: CreateInvitationRequest }>(
@@ -28,8 +30,9 @@ export async function invitationWriteRoutes(app: FastifyInstance) {
     { onRequest: app.requireOwner, schema: { body: createInvitationRequestSchema } },
     async (request, reply) => {
       const { slug, theme, use_multiple_event, use_guestbook = false, plan_code, groom, bride } = request.body;
-      await assertThemeExists(app.db, theme);
-      const plan = plan_code ? await planByCode(app.db, plan_code) : undefined;
+      const plan = plan_code ? await planByCode(app.db, plan_code) : null;
+      await assertThemeAllowed(app.db, theme, plan);
+      if (use_guestbook) await assertGuestbookAllowed(app.db, plan);
       await assertSlugFree(app.db, slug);
       const row = await app.db.transaction(async (tx) => {
         const [invitation] = await tx
@@ -41,14 +44,22 @@ export async function invitationWriteRoutes(app: FastifyInstance) {
             status: 'draft',
             use_multiple_event,
             use_guestbook,
-            plan_id: plan?.id,
+            plan_id: plan?.id ?? null,
             expired_at: plan ? expiryOf(plan) : undefined,
           })
           .returning();
         const invitation_id = invitation!.id;
+        // A section the plan does not have starts inactive (the owner sees it, and its upgrade).
         await tx
           .insert(invitationSections)
-          .values(SECTION_SLUGS.map((slug, index) => ({ invitation_id, slug, index, is_active: true })));
+          .values(
+            SECTION_SLUGS.map((slug, index) => ({
+              invitation_id,
+              slug,
+              index,
+              is_active: planAllowsSection(plan, slug),
+            })),
+          );
         const couple = [
           groom && { ...groom, person_role: 'groom' },
           bride && { ...bride, person_role: 'bride' },
@@ -69,7 +80,9 @@ export async function invitationWriteRoutes(app: FastifyInstance) {
     async (request) => {
       const current = await ownedInvitation(app.db, request.ownerId, request.params.id);
       const { style, ...fields } = request.body;
-      if (fields.theme) await assertThemeExists(app.db, fields.theme);
+      const plan = await planOf(app.db, current.plan_id);
+      if (fields.theme) await assertThemeAllowed(app.db, fields.theme, plan);
+      if (fields.use_guestbook) await assertGuestbookAllowed(app.db, plan);
       if (fields.slug) await assertSlugFree(app.db, fields.slug, current.id);
       const [row] = await app.db
         .update(invitations)

@@ -62,7 +62,7 @@ describe('Settings › Thumbnail', () => {
     renderSettingsPage(ThumbnailSettingPage, 'thumbnail');
     const input = await screen.findByLabelText('Gambar thumbnail');
     fireEvent.change(input, { target: { files: [png(100, 'application/pdf')] } });
-    await screen.findByText('Pilih gambar JPG, PNG atau WebP');
+    await screen.findByText('Berkas harus berupa gambar (JPEG, PNG atau WebP)');
     fireEvent.change(input, { target: { files: [png(10 * 1024 * 1024 + 1)] } });
     await screen.findByText('Ukuran berkas maksimal 10 MB');
     expect(FakeUpload.sent).toBe(0);
