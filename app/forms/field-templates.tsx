@@ -26,6 +26,7 @@ function FieldTemplate({
   displayLabel,
   rawErrors,
   classNames,
+  schema,
 }: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   const invalid = !!rawErrors?.length;
@@ -38,7 +39,8 @@ function FieldTemplate({
         </label>
       )}
       {children}
-      {help}
+      {/* A group's help is said under its title (ObjectFieldTemplate), not again below it. */}
+      {schema.type !== 'object' && help}
       {errors}
     </div>
   );
