@@ -25,10 +25,14 @@ function withImports(code: string): string {
 /**
  * An ES module of precompiled validators (ajv standalone: same options as createAjv, with formats
  * and ajv-errors, the code written out instead of made with `new Function`) for the given schemas,
- * each named by its `$id`. It exports `validatorFor(schema)` like engine/validation/validator-for.ts,
- * and throws for a schema it was not built with.
+ * each named by its `$id`. It exports `validatorFor(schema)` like engine/validation/validator-for.ts
+ * (or the function named by `exportAs`, like engine/validation/owner-validator-for.ts), which throws
+ * for a schema it was not built with, naming the list (`listFile`) the schema should be added to.
  */
-export function standaloneValidatorsModule(schemas: readonly Schema[]): string {
+export function standaloneValidatorsModule(
+  schemas: readonly Schema[],
+  { exportAs = 'validatorFor', listFile = 'engine/validation/browser-validated-schemas.ts' } = {},
+): string {
   const ids = schemas.map((schema) => {
     const id = (schema as { $id?: unknown }).$id;
     if (typeof id !== 'string') throw new Error('A precompiled schema needs an $id');
@@ -39,9 +43,9 @@ export function standaloneValidatorsModule(schemas: readonly Schema[]): string {
   const byId = ids.map((id, index) => `${JSON.stringify(id)}: ${exportName(index)}`).join(', ');
   return `${withImports(code)}
 const validators = { ${byId} };
-export function validatorFor(schema) {
+export function ${exportAs}(schema) {
   const validate = Object.hasOwn(validators, schema.$id) ? validators[schema.$id] : undefined;
-  if (!validate) throw new Error("No precompiled validator for " + schema.$id + " (engine/validation/browser-validated-schemas.ts)");
+  if (!validate) throw new Error("No precompiled validator for " + schema.$id + " (${listFile})");
   return validate;
 }
 `;

@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Schema } from '../../schemas/json-schema';
 import { indonesianMessage, LIMIT_KEYWORDS } from './indonesian-message';
 import { validatorFor } from './validator-for';
@@ -53,6 +53,14 @@ function fieldOf(error: ErrorObject): string {
  * call, so a guest sees the same message in either place. One message per field, the first found.
  */
 export function validatePayload<T>(schema: Schema, data: unknown): PayloadResult<T> {
+  return validateWith<T>(validatorFor(schema), data);
+}
+
+/**
+ * As validatePayload, with a validator already in hand (the owner's forms take theirs from
+ * engine/validation/owner-validator-for.ts, precompiled apart from the guest's).
+ */
+export function validateWith<T>(validate: ValidateFunction, data: unknown): PayloadResult<T> {
   let value: unknown;
   try {
     value = withoutBlankStrings(data);
@@ -60,7 +68,6 @@ export function validatePayload<T>(schema: Schema, data: unknown): PayloadResult
     if (error instanceof PayloadTooDeepError) return { ok: false, errors: [{ field: '', message: error.message }] };
     throw error;
   }
-  const validate = validatorFor(schema);
   if (validate(value)) return { ok: true, value: value as T };
   return { ok: false, errors: fieldErrors(validate.errors ?? []) };
 }

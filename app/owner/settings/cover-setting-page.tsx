@@ -1,8 +1,68 @@
-/** Placeholder: built next (issue 10). */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { formDataFrom, rowWithChanges } from '../../../engine/editor/form-data';
+import type { SectionUpdate } from '../../../schemas/requests/content';
+import { coverSettingsSchema, type CoverSettings } from '../../../schemas/settings/cover.settings';
+import { coverSettingsUi } from '../../../schemas/settings/cover.ui';
+import { sectionCalls } from '../../api/section-calls';
+import { SchemaForm } from '../../forms/schema-form';
+import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
+import { invitationQuery, ownerKeys, sectionsQuery } from '../../queries/owner-queries';
+import { StatusMessage } from '../../ui/status-message';
+import { SettingsPageFrame } from './settings-page-frame';
+
+/** What a section's PUT takes of its row (the rest of the row is the server's). */
+const SAVED_FIELDS = ['title', 'description', 'labels', 'extra', 'is_active'] as const;
+
+/**
+ * Settings › Sampul: the words of the cover, which are the opening section's title and labels
+ * (docs/product.md#cover). The section's PUT saves its copy whole: the row's other fields go along.
+ */
 export function Component() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { data: invitation } = useQuery(invitationQuery(id));
+  const sections = useQuery(sectionsQuery(id));
+  const [dirty, setDirty] = useState(false);
+  const [revision, setRevision] = useState(0);
+  if (!invitation) return null;
+  const opening = sections.data?.find((section) => section.slug === 'opening');
+
+  async function save(changes: CoverSettings) {
+    if (!opening) return;
+    const row = Object.fromEntries(SAVED_FIELDS.map((field) => [field, opening[field]]));
+    await sectionCalls.update(opening.id, rowWithChanges(coverSettingsSchema, row, changes) as SectionUpdate);
+    await queryClient.invalidateQueries({ queryKey: ownerKeys.sections(id) });
+    setRevision((value) => value + 1);
+  }
+
   return (
-    <main className="owner-page">
-      <h1 className="owner-page__title">Segera hadir</h1>
-    </main>
+    <SettingsPageFrame
+      title="Sampul"
+      lead="Tulisan di sampul undangan. Kosongkan untuk memakai tulisan bawaan tema."
+      slug={invitation.slug}
+      activeSection="opening"
+      coverShown
+      revision={revision}
+    >
+      {sections.isPending ? (
+        <p aria-busy="true">Memuat…</p>
+      ) : opening ? (
+        <SchemaForm<CoverSettings>
+          key={opening.id}
+          schema={coverSettingsSchema}
+          uiSchema={coverSettingsUi}
+          formData={formDataFrom(coverSettingsSchema, opening) as CoverSettings}
+          onSubmit={save}
+          onDirtyChange={setDirty}
+        />
+      ) : (
+        <StatusMessage
+          state={{ kind: 'error', text: sections.error?.message ?? 'Bagian pembuka undangan ini tidak ditemukan.' }}
+        />
+      )}
+      <UnsavedChangesPrompt dirty={dirty} />
+    </SettingsPageFrame>
   );
 }

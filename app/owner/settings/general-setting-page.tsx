@@ -1,8 +1,51 @@
-/** Placeholder: built next (issue 10). */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { formDataFrom } from '../../../engine/editor/form-data';
+import { generalSettingsSchema, type GeneralSettings } from '../../../schemas/settings/general.settings';
+import { generalSettingsUi } from '../../../schemas/settings/general.ui';
+import { invitationCalls } from '../../api/invitation-calls';
+import { SchemaForm } from '../../forms/schema-form';
+import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
+import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
+import { SettingsPageFrame } from './settings-page-frame';
+
+/** Without the plan's guestbook the switch is not shown, and not sent (docs/product.md#owner-settings). */
+const withoutGuestbook = { ...generalSettingsUi, use_guestbook: { 'ui:widget': 'hidden' } };
+
+/** Settings › Umum: the address, the link preview's texts, the share caption and the switches. */
 export function Component() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { data: invitation } = useQuery(invitationQuery(id));
+  const [dirty, setDirty] = useState(false);
+  const [revision, setRevision] = useState(0);
+  if (!invitation) return null;
+  const withGuestbook = invitation.plan?.with_guestbook === true;
+
+  async function save({ use_guestbook, ...settings }: GeneralSettings) {
+    await invitationCalls.update(id, withGuestbook ? { ...settings, use_guestbook } : settings);
+    await queryClient.invalidateQueries({ queryKey: ownerKeys.invitation(id) });
+    setRevision((value) => value + 1);
+  }
+
   return (
-    <main className="owner-page">
-      <h1 className="owner-page__title">Segera hadir</h1>
-    </main>
+    <SettingsPageFrame
+      title="Pengaturan Umum"
+      lead="Alamat undangan, tampilan tautan saat dibagikan, dan teks untuk tamu."
+      slug={invitation.slug}
+      revision={revision}
+    >
+      <SchemaForm<GeneralSettings>
+        key={id}
+        schema={generalSettingsSchema}
+        uiSchema={withGuestbook ? generalSettingsUi : withoutGuestbook}
+        formData={formDataFrom(generalSettingsSchema, invitation) as GeneralSettings}
+        formContext={{ invitationId: id, savedSlug: invitation.slug }}
+        onSubmit={save}
+        onDirtyChange={setDirty}
+      />
+      <UnsavedChangesPrompt dirty={dirty} />
+    </SettingsPageFrame>
   );
 }

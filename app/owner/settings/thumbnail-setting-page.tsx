@@ -1,8 +1,57 @@
-/** Placeholder: built next (issue 10). */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { formDataFrom } from '../../../engine/editor/form-data';
+import { thumbnailSettingsSchema, type ThumbnailSettings } from '../../../schemas/settings/thumbnail.settings';
+import { thumbnailSettingsUi } from '../../../schemas/settings/thumbnail.ui';
+import { invitationCalls } from '../../api/invitation-calls';
+import { SchemaForm } from '../../forms/schema-form';
+import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
+import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
+import { LinkPreviewCard } from './link-preview-card';
+import { SettingsPageFrame } from './settings-page-frame';
+import './thumbnail-setting-page.css';
+
+/** Settings › Thumbnail: the image a chat app shows with the invitation's link, and how it looks there. */
 export function Component() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { data: invitation } = useQuery(invitationQuery(id));
+  const [dirty, setDirty] = useState(false);
+  const [revision, setRevision] = useState(0);
+  const [image, setImage] = useState<string | undefined>();
+  if (!invitation) return null;
+
+  async function save({ meta_image }: ThumbnailSettings) {
+    await invitationCalls.update(id, { meta_image });
+    await queryClient.invalidateQueries({ queryKey: ownerKeys.invitation(id) });
+    setRevision((value) => value + 1);
+  }
+
   return (
-    <main className="owner-page">
-      <h1 className="owner-page__title">Segera hadir</h1>
-    </main>
+    <SettingsPageFrame
+      title="Thumbnail"
+      lead="Gambar yang tampil bersama tautan undangan di WhatsApp dan aplikasi chat lain."
+      slug={invitation.slug}
+      revision={revision}
+    >
+      <SchemaForm<ThumbnailSettings>
+        key={id}
+        schema={thumbnailSettingsSchema}
+        uiSchema={thumbnailSettingsUi}
+        formData={formDataFrom(thumbnailSettingsSchema, invitation) as ThumbnailSettings}
+        onChange={(data) => setImage(data.meta_image)}
+        onSubmit={save}
+        onDirtyChange={setDirty}
+      >
+        <LinkPreviewCard
+          image={image ?? invitation.meta_image}
+          title={invitation.meta_title}
+          description={invitation.meta_description}
+          slug={invitation.slug}
+        />
+      </SchemaForm>
+      <UnsavedChangesPrompt dirty={dirty} />
+    </SettingsPageFrame>
   );
 }

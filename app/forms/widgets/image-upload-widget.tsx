@@ -1,0 +1,80 @@
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useRef, useState } from 'react';
+import { IMAGE_KINDS, MEDIA_LIMITS, type ImageKind } from '../../../schemas/requests/media';
+import { ApiError } from '../../api/client';
+import { uploadMedia } from '../../api/media-calls';
+import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
+
+/** The upload's kind from `ui:options.mediaKind`, when the server knows it; else a cover's size. */
+function kindOf(option: unknown): ImageKind {
+  return (IMAGE_KINDS as readonly unknown[]).includes(option) ? (option as ImageKind) : 'cover';
+}
+
+/** Why a file cannot be sent, said before any byte leaves the phone; null when it may go. */
+export function uploadRefusal(file: File): string | null {
+  if (!MEDIA_LIMITS.image.accept.split(',').includes(file.type)) return MEDIA_LIMITS.image.wrongType;
+  if (file.size > MEDIA_LIMITS.image.maxBytes) return MEDIA_LIMITS.image.tooLarge;
+  return null;
+}
+
+/**
+ * An image field: the picture it holds now, a button to pick another, which is checked (type and
+ * size) and uploaded at once with its progress; the field then holds the uploaded image's address.
+ */
+export function ImageUploadWidget({ id, value, disabled, readonly, label, options, onChange }: WidgetProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const url = typeof value === 'string' && value ? value : null;
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    const refusal = uploadRefusal(file);
+    setError(refusal);
+    if (refusal) return;
+    setProgress(0);
+    try {
+      const uploaded = await uploadMedia(file, kindOf(options.mediaKind), { onProgress: setProgress });
+      onChange(uploaded.url);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : UNKNOWN_ERROR);
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <div className="schema-upload">
+      {url ? (
+        <img className="schema-upload__image" src={url} alt={`${label} saat ini`} />
+      ) : (
+        <p className="schema-upload__empty">Belum ada gambar</p>
+      )}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={MEDIA_LIMITS.image.accept}
+        className="schema-upload__input"
+        disabled={disabled || readonly || busy}
+        aria-describedby={`${ariaDescribedByIds(id)} ${id}__upload`}
+        onChange={(event) => void pick(event.target.files?.[0])}
+      />
+      <label htmlFor={id} className="ui-button ui-button--secondary schema-upload__button" aria-hidden="true">
+        {url ? 'Ganti gambar' : 'Pilih gambar'}
+      </label>
+      <div id={`${id}__upload`}>
+        {busy && (
+          <progress className="schema-upload__progress" max={1} value={progress} aria-label="Mengunggah gambar" />
+        )}
+        {error && (
+          <p className="ui-field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { ImageUploadWidget } from './image-upload-widget';
+import { ShareCaptionWidget } from './share-caption-widget';
+import { SlugAvailabilityWidget } from './slug-availability-widget';
+import { SwitchWidget } from './switch-widget';
+
+/**
+ * The widgets every generated form knows, by the name a uiSchema gives in `ui:widget`; yes/no
+ * fields (RJSF's CheckboxWidget) are switches everywhere.
+ */
+export const FORM_WIDGETS: RegistryWidgetsType = {
+  CheckboxWidget: SwitchWidget,
+  slugAvailability: SlugAvailabilityWidget,
+  shareCaption: ShareCaptionWidget,
+  imageUpload: ImageUploadWidget,
+};

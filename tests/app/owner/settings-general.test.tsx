@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as GeneralSettingPage } from '../../../app/owner/settings/general-setting-page';
+import { INVITATION_ID, invitation, renderSettingsPage, stubApi } from './settings-harness';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const GET = `GET /v1/invitation/${INVITATION_ID}`;
+const PUT = `PUT /v1/invitation/${INVITATION_ID}`;
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+const fieldOf = (label: string) => screen.getByLabelText(label).closest('.ui-field') as HTMLElement;
+
+describe('Settings › Umum', () => {
+  it('shows the schema’s fields with their Indonesian labels, the caption as Budi Santoso gets it', async () => {
+    stubApi({ [GET]: { body: { data: invitation() } } });
+    renderSettingsPage(GeneralSettingPage, 'general');
+    expect(await screen.findByLabelText(/Alamat undangan/)).toHaveProperty('value', 'budi-ani');
+    for (const label of ['Judul tautan', 'Deskripsi tautan', 'Teks bagikan']) screen.getByLabelText(label);
+    for (const name of ['Pakai beberapa acara', 'Pakai buku tamu', 'Tampilkan orang tua mempelai pria']) {
+      screen.getByRole('switch', { name });
+    }
+    expect(screen.getByTestId('caption-sample').textContent).toBe(
+      `Halo Budi Santoso, buka ${window.location.origin}/budi-ani?to=budi-santoso`,
+    );
+  });
+
+  it('hides the guestbook switch when the plan has no guestbook', async () => {
+    stubApi({ [GET]: { body: { data: invitation({ plan: { code: 'basic', with_guestbook: false } }) } } });
+    renderSettingsPage(GeneralSettingPage, 'general');
+    await screen.findByLabelText(/Alamat undangan/);
+    expect(screen.queryByRole('switch', { name: 'Pakai buku tamu' })).toBeNull();
+  });
+
+  it('shows a schema error at its field and sends nothing', async () => {
+    const calls = stubApi({ [GET]: { body: { data: invitation() } } });
+    renderSettingsPage(GeneralSettingPage, 'general');
+    fireEvent.change(await screen.findByLabelText(/Alamat undangan/), { target: { value: 'Budi Ani!' } });
+    save();
+    await within(fieldOf('Alamat undangan (wajib)')).findByText(
+      'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung',
+    );
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the server’s 400 field error at its field', async () => {
+    stubApi({
+      [GET]: { body: { data: invitation() } },
+      [PUT]: {
+        status: 400,
+        body: { message: 'Data tidak valid', errors: [{ field: 'meta_title', message: 'Judul sudah dipakai' }] },
+      },
+    });
+    renderSettingsPage(GeneralSettingPage, 'general');
+    fireEvent.change(await screen.findByLabelText('Judul tautan'), { target: { value: 'Judul baru' } });
+    save();
+    await within(fieldOf('Judul tautan')).findByText('Judul sudah dipakai');
+    expect(screen.getByText('Data tidak valid')).toBeTruthy();
+  });
+
+  it('saves the changes and says so', async () => {
+    const calls = stubApi({ [GET]: { body: { data: invitation() } }, [PUT]: { body: { data: invitation() } } });
+    renderSettingsPage(GeneralSettingPage, 'general');
+    fireEvent.change(await screen.findByLabelText('Judul tautan'), { target: { value: 'Pernikahan Budi & Ani' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Pakai beberapa acara' }));
+    save();
+    await screen.findByText('Perubahan tersimpan');
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      meta_title: 'Pernikahan Budi & Ani',
+      use_multiple_event: true,
+      slug: 'budi-ani',
+    });
+  });
+
+  it('shows the 403 of a plan without the guestbook, and the generic fallback of a failure without message', async () => {
+    let answer = { status: 403, body: { message: 'Paket Anda tidak termasuk buku tamu' } } as {
+      status: number;
+      body: object;
+    };
+    stubApi({ [GET]: { body: { data: invitation() } }, [PUT]: () => answer });
+    renderSettingsPage(GeneralSettingPage, 'general');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Pakai buku tamu' }));
+    save();
+    await screen.findByText('Paket Anda tidak termasuk buku tamu');
+    answer = { status: 502, body: {} };
+    save();
+    await screen.findByText('Unknown error occurred');
+  });
+
+  it('says the connection was lost in Indonesian', async () => {
+    stubApi({ [GET]: { body: { data: invitation() } } });
+    renderSettingsPage(GeneralSettingPage, 'general');
+    await screen.findByLabelText('Judul tautan');
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      if ((args[1]?.method ?? 'GET') === 'PUT') throw new TypeError('Failed to fetch');
+      return realFetch(...args);
+    });
+    save();
+    await screen.findByText('Koneksi terputus. Periksa internet Anda lalu coba lagi.');
+    await waitFor(() => expect(screen.queryByText('Perubahan tersimpan')).toBeNull());
+  });
+});

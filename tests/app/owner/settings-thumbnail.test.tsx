@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as ThumbnailSettingPage } from '../../../app/owner/settings/thumbnail-setting-page';
+import { INVITATION_ID, invitation, renderSettingsPage, stubApi } from './settings-harness';
+
+/** XMLHttpRequest for uploadMedia: progress, then the answer `reply` gives. */
+class FakeUpload {
+  static reply = { status: 201, body: { data: { id: 'm1', url: '/media/ab/m1.webp', bytes: 10 } } };
+  static sent = 0;
+  upload = {
+    onprogress: null as null | ((event: { lengthComputable: boolean; loaded: number; total: number }) => void),
+  };
+  onload: null | (() => void) = null;
+  onerror: null | (() => void) = null;
+  onabort: null | (() => void) = null;
+  status = 0;
+  responseText = '';
+  open() {}
+  setRequestHeader() {}
+  send() {
+    FakeUpload.sent += 1;
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+      this.status = FakeUpload.reply.status;
+      this.responseText = JSON.stringify(FakeUpload.reply.body);
+      this.onload?.();
+    }, 10);
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const routes = (put?: { status?: number; body: unknown }) => ({
+  [`GET /v1/invitation/${INVITATION_ID}`]: {
+    body: { data: invitation({ meta_description: 'Kami mengundang Anda', meta_image: '/media/old.webp' }) },
+  },
+  ...(put && { [`PUT /v1/invitation/${INVITATION_ID}`]: put }),
+});
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+const png = (bytes = 100, type = 'image/png') => new File([new Uint8Array(bytes)], 'foto.png', { type });
+
+describe('Settings › Thumbnail', () => {
+  it('shows the image field with its Indonesian label and the link as a chat app shows it', async () => {
+    stubApi(routes());
+    renderSettingsPage(ThumbnailSettingPage, 'thumbnail');
+    await screen.findByLabelText('Gambar thumbnail');
+    const card = screen.getByRole('figure', { name: 'Contoh tampilan tautan di aplikasi chat' });
+    expect(within(card).getByTestId('link-preview-image').getAttribute('src')).toBe('/media/old.webp');
+    within(card).getByText('Undangan Budi & Ani');
+    within(card).getByText('Kami mengundang Anda');
+    within(card).getByText(window.location.host);
+  });
+
+  it('refuses a file of another type, or too large, at the field before uploading', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    FakeUpload.sent = 0;
+    stubApi(routes());
+    renderSettingsPage(ThumbnailSettingPage, 'thumbnail');
+    const input = await screen.findByLabelText('Gambar thumbnail');
+    fireEvent.change(input, { target: { files: [png(100, 'application/pdf')] } });
+    await screen.findByText('Berkas harus berupa gambar (JPEG, PNG atau WebP)');
+    fireEvent.change(input, { target: { files: [png(10 * 1024 * 1024 + 1)] } });
+    await screen.findByText('Ukuran berkas maksimal 10 MB');
+    expect(FakeUpload.sent).toBe(0);
+  });
+
+  it('uploads, shows the new image in the card, saves it and says so', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const calls = stubApi(routes({ body: { data: invitation() } }));
+    renderSettingsPage(ThumbnailSettingPage, 'thumbnail');
+    fireEvent.change(await screen.findByLabelText('Gambar thumbnail'), { target: { files: [png()] } });
+    await waitFor(() => expect(screen.getByTestId('link-preview-image').getAttribute('src')).toBe('/media/ab/m1.webp'));
+    save();
+    await screen.findByText('Perubahan tersimpan');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ meta_image: '/media/ab/m1.webp' });
+  });
+
+  it('shows the server’s 400 field error at its field', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    stubApi(
+      routes({
+        status: 400,
+        body: { message: 'Data tidak valid', errors: [{ field: 'meta_image', message: 'Gambar tidak ditemukan' }] },
+      }),
+    );
+    renderSettingsPage(ThumbnailSettingPage, 'thumbnail');
+    fireEvent.change(await screen.findByLabelText('Gambar thumbnail'), { target: { files: [png()] } });
+    await waitFor(() => expect(screen.getByTestId('link-preview-image').getAttribute('src')).toBe('/media/ab/m1.webp'));
+    save();
+    const field = screen.getByLabelText('Gambar thumbnail').closest('.ui-field') as HTMLElement;
+    await within(field).findByText('Gambar tidak ditemukan');
+  });
+
+  it('shows a schema error at its field (an address that is no link)', async () => {
+    stubApi({
+      [`GET /v1/invitation/${INVITATION_ID}`]: { body: { data: invitation({ meta_image: 'bukan-tautan' }) } },
+    });
+    renderSettingsPage(ThumbnailSettingPage, 'thumbnail');
+    await screen.findByLabelText('Gambar thumbnail');
+    save();
+    const field = screen.getByLabelText('Gambar thumbnail').closest('.ui-field') as HTMLElement;
+    await within(field).findByText('Tautan harus diawali http://, https:// atau /');
+  });
+});

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import { TOKEN_KEYS } from '../../app/api/tokens';
+import { phoneForThisFile } from './chromium';
+
+const baseUrl = inject('baseUrl');
+const phone = phoneForThisFile();
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+type Owner = { access_token: string; refresh_token: string; invitationId: string; slug: string };
+
+async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body) headers.set('content-type', 'application/json');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** A fresh owner (through the API) with a draft invitation of their own, on the luxury plan. */
+async function freshOwner(): Promise<Owner> {
+  const tokens = await call<{ access_token: string; refresh_token: string }>('/v1/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Budi', email: `${randomUUID()}@contoh.id`, password: 'Kebun-Mawar-2026!' }),
+  });
+  const slug = `forms-${randomUUID().slice(0, 8)}`;
+  const invitation = await call<{ id: string }>('/v1/invitation', {
+    method: 'POST',
+    token: tokens.access_token,
+    body: JSON.stringify({
+      slug,
+      theme: 'floral-whimsy',
+      use_multiple_event: false,
+      groom: { person_name: 'Budi Santoso', person_nickname: 'Budi' },
+      bride: { person_name: 'Ani Lestari', person_nickname: 'Ani' },
+    }),
+  });
+  return { ...tokens, invitationId: invitation.id, slug };
+}
+
+/** The owner's page, signed in (tokens in localStorage), recording CSP violations and console errors. */
+async function ownerPage(owner: Owner, path: string): Promise<{ page: Page; problems: () => Promise<string[]> }> {
+  const page = await phone().newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // Failed requests are told by the response listener below, with their address.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  // The preview frame's first request of a draft answers 404 (the frame's HTML request carries no
+  // token; the app then reads the draft through the API): not a problem of the form.
+  const previewDraft = (url: string) => url.includes('is_preview=true');
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !previewDraft(response.url()))
+      errors.push(`${response.status()} ${response.url()}`);
+  });
+  await page.addInitScript(
+    ([keys, access, refresh]) => {
+      localStorage.setItem(keys.access, access);
+      localStorage.setItem(keys.refresh, refresh);
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    },
+    [TOKEN_KEYS, owner.access_token, owner.refresh_token] as const,
+  );
+  await page.goto(`${baseUrl}/invitation/${owner.invitationId}/setting/${path}`, { waitUntil: 'networkidle' });
+  const problems = async () => [
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+    ...errors,
+  ];
+  return { page, problems };
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } })
+      .axe;
+    return (await axe.run()).violations;
+  });
+  // The shell's account menu (app/owner/shell) is not these pages': its summary's name is reported
+  // to the lead (label-content-name-mismatch).
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter(
+      (v) =>
+        !(
+          v.id === 'label-content-name-mismatch' &&
+          JSON.stringify((v as unknown as { nodes: { target: unknown }[] }).nodes.map((n) => n.target)) ===
+            '[["summary"]]'
+        ),
+    )
+    .map(
+      (v) => `${v.id} ${JSON.stringify((v as unknown as { nodes: { target: unknown }[] }).nodes.map((n) => n.target))}`,
+    );
+}
+
+describe('the owner’s settings forms (generated from their schemas)', () => {
+  it('general: saves meta_title and caption_share, the preview reloads, the published page’s og:title shows the title', async () => {
+    const owner = await freshOwner();
+    const { page, problems } = await ownerPage(owner, 'general');
+    await page.getByLabel('Judul tautan').fill('Pernikahan Budi & Ani');
+    await page.getByLabel('Teks bagikan').fill('Halo {nama}, buka {link}');
+    await expect
+      .poll(() => page.getByTestId('caption-sample').textContent())
+      .toContain(`Halo Budi Santoso, buka ${baseUrl}/${owner.slug}?to=`);
+    const frame = page.locator('iframe[title="Pratinjau undangan"]');
+    const before = await frame.elementHandle();
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Perubahan tersimpan').waitFor();
+    // The preview is a new frame (its key is the revision): the old one left the page.
+    await expect.poll(async () => (await before?.evaluate((node) => node.isConnected)) ?? false).toBe(false);
+
+    await call(`/v1/invitation/${owner.invitationId}/status`, {
+      method: 'PUT',
+      token: owner.access_token,
+      body: JSON.stringify({ status: 'published' }),
+    });
+    const html = await (await fetch(`${baseUrl}/${owner.slug}`)).text();
+    expect(html).toContain('<meta property="og:title" content="Pernikahan Budi &amp; Ani" />');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('general: leaving with unsaved changes asks first', async () => {
+    const owner = await freshOwner();
+    // A move inside the app: the shell's menu link.
+    const { page: second, problems } = await ownerPage(owner, 'general');
+    await second.getByLabel('Judul tautan').fill('Belum disimpan');
+    await second.getByRole('button', { name: 'Menu' }).click();
+    await second.getByRole('link', { name: 'Sampul' }).click();
+    await second.locator('dialog[open]').getByText('Perubahan belum disimpan').waitFor();
+    await second.getByRole('button', { name: 'Tetap di sini' }).click();
+    await expect.poll(() => second.getByLabel('Judul tautan').inputValue()).toBe('Belum disimpan');
+    expect(await problems()).toEqual([]);
+    await second.close();
+  });
+
+  it('thumbnail: uploads a PNG and shows it in the link-preview card; cover: no axe or CSP problem', async () => {
+    const owner = await freshOwner();
+    const { page, problems } = await ownerPage(owner, 'thumbnail');
+    const png = await sharp({ create: { width: 600, height: 315, channels: 3, background: '#8e3b52' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Gambar thumbnail').setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: png });
+    const image = page.getByTestId('link-preview-image');
+    await expect.poll(() => image.getAttribute('src')).toMatch(/^\/media\//);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Perubahan tersimpan').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await problems()).toEqual([]);
+    await page.close();
+
+    if (process.env.FORMS_SHOTS) {
+      for (const area of ['general', 'cover', 'thumbnail']) {
+        const shot = await ownerPage(owner, area);
+        for (const [width, height] of [
+          [390, 844],
+          [1280, 800],
+        ] as const) {
+          await shot.page.setViewportSize({ width, height });
+          await shot.page.waitForTimeout(300);
+          await shot.page.screenshot({ path: `/tmp/forms/${area}-${width}.png`, fullPage: true });
+        }
+        await shot.page.close();
+      }
+    }
+    const cover = await ownerPage(owner, 'cover');
+    await cover.page.getByLabel('Sapaan tamu').waitFor();
+    expect(await seriousAxeViolations(cover.page)).toEqual([]);
+    expect(await cover.problems()).toEqual([]);
+    await cover.page.close();
+  });
+});
