@@ -14,6 +14,7 @@ import { SongPlayer } from './music/song-player';
 import { SongUpload } from './music/song-upload';
 import { SettingsPageFrame } from './settings-page-frame';
 import './music/music-setting.css';
+import { truncate } from '../../../engine/format/truncate';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -77,7 +78,7 @@ export function Component() {
           key={songOrDefault(song)}
           src={songOrDefault(song)}
           title={song ? 'Lagu Anda' : 'Lagu bawaan'}
-          detail={song ? songFileName(song) : 'Instrumental lembut dari Undangan Digital'}
+          detail={song ? truncate(songFileName(song), 40) : 'Instrumental lembut dari Undangan Digital'}
         />
         <div className="music-page__actions">
           <SongUpload

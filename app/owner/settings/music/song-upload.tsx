@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { uploadMedia } from '../../../api/media-calls';
 import { Button } from '../../../ui/button';
 import { SONG_ACCEPT, SONG_FORMAT_HINT, songFileProblem } from './song-file-check';
+import { formatFileSize } from '../../../../engine/format/file-size';
+import { truncate } from '../../../../engine/format/truncate';
 
 /**
  * 'Unggah Lagu': picks an audio file, checks its format and size before sending anything (the
@@ -23,7 +25,7 @@ export function SongUpload({
   const controller = useRef<AbortController | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [fileName, setFileName] = useState('');
+  const [fileLabel, setFileLabel] = useState('');
   const id = useId();
 
   const upload = async (file: File) => {
@@ -32,7 +34,7 @@ export function SongUpload({
     if (found) return;
     const abort = new AbortController();
     controller.current = abort;
-    setFileName(file.name);
+    setFileLabel(`${truncate(file.name)} (${formatFileSize(file.size, 1)})`);
     setProgress(0);
     onBusyChange?.(true);
     try {
@@ -81,7 +83,7 @@ export function SongUpload({
       ) : (
         <div className="music-upload__progress">
           <p className="music-upload__file">
-            Mengunggah <strong>{fileName}</strong>… {percent}%
+            Mengunggah <strong>{fileLabel}</strong>… {percent}%
           </p>
           <div
             className="music-upload__bar"
