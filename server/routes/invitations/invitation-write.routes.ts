@@ -50,16 +50,14 @@ export async function invitationWriteRoutes(app: FastifyInstance) {
           .returning();
         const invitation_id = invitation!.id;
         // A section the plan does not have starts inactive (the owner sees it, and its upgrade).
-        await tx
-          .insert(invitationSections)
-          .values(
-            SECTION_SLUGS.map((slug, index) => ({
-              invitation_id,
-              slug,
-              index,
-              is_active: planAllowsSection(plan, slug),
-            })),
-          );
+        await tx.insert(invitationSections).values(
+          SECTION_SLUGS.map((slug, index) => ({
+            invitation_id,
+            slug,
+            index,
+            is_active: planAllowsSection(plan, slug),
+          })),
+        );
         const couple = [
           groom && { ...groom, person_role: 'groom' },
           bride && { ...bride, person_role: 'bride' },
