@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { eq, sql } from 'drizzle-orm';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,10 +8,11 @@ import { invitationPlanSchema, PLAN_CODES } from '../../schemas/entities/invitat
 import { themeCatalogueItemSchema, type ThemeCatalogueItem } from '../../schemas/responses/theme-catalogue';
 import { SECTION_SLUGS } from '../../schemas/section-slugs';
 import { THEME_CATEGORIES, THEME_CATEGORY_IDS } from '../../schemas/theme-categories';
+import { openDatabase } from '../../server/db/database';
 import { seedDemo } from '../../server/db/seed';
 import * as t from '../../server/db/schema';
 import { readThemeManifest } from '../../server/services/theme-manifests';
-import { testServer, type TestServer } from './harness';
+import { scratchDatabase, testServer, type TestServer } from './harness';
 
 /**
  * The catalogue anyone may read (GET /v1/plan, GET /v1/theme), how the seed keeps it following the
@@ -162,32 +160,36 @@ describe('migration 0002', () => {
       journal.entries = journal.entries.filter((entry) => entry.tag < '0002');
       writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify(journal));
 
-      const client = new PGlite();
-      const db = drizzlePglite(client);
+      const scratch = await scratchDatabase();
       try {
-        await migratePglite(db, { migrationsFolder: folder });
-        await client.exec(`
-        INSERT INTO invitation_plans (id, name, code, tier, price, expired_day, section, with_guestbook) VALUES
-          ('p1', 'basic', 'basic', 1, 49000, 90, '[]', false),
-          ('p2', 'premium', 'premium', 2, 99000, 180, '[]', false),
-          ('p3', 'luxury', 'luxury', 3, 199000, 365, '[]', true);
-        INSERT INTO users (id, name, email, password_hash) VALUES ('u1', 'Lama', 'lama@contoh.id', 'x');
-        INSERT INTO invitations (id, user_id, plan_id, slug, theme) VALUES ('i1', 'u1', 'p2', 'lama', 'floral-whimsy');
-      `);
-        await migratePglite(db, { migrationsFolder: MIGRATIONS });
-        const plans = await client.query<{ id: string; code: string; name: string; color: string }>(
-          'SELECT id, code, name, color FROM invitation_plans ORDER BY tier',
-        );
-        expect(plans.rows.map(({ id, code, name }) => [id, code, name])).toEqual([
-          ['p1', 'fair', 'fair'],
-          ['p2', 'mediaval', 'mediaval'],
-          ['p3', 'luxury', 'luxury'],
-        ]);
-        expect(plans.rows.every((plan) => /^#[0-9a-f]{6}$/i.test(plan.color))).toBe(true);
-        const invitation = await client.query<{ plan_id: string }>("SELECT plan_id FROM invitations WHERE id = 'i1'");
-        expect(invitation.rows).toEqual([{ plan_id: 'p2' }]);
+        const before = await openDatabase({ ...scratch, migrationsFolder: folder });
+        await before.db.execute(sql`
+          INSERT INTO invitation_plans (id, name, code, tier, price, expired_day, section, with_guestbook) VALUES
+            ('p1', 'basic', 'basic', 1, 49000, 90, '[]', false),
+            ('p2', 'premium', 'premium', 2, 99000, 180, '[]', false),
+            ('p3', 'luxury', 'luxury', 3, 199000, 365, '[]', true)`);
+        await before.db.execute(sql`
+          INSERT INTO users (id, name, email, password_hash) VALUES ('u1', 'Lama', 'lama@contoh.id', 'x')`);
+        await before.db.execute(sql`
+          INSERT INTO invitations (id, user_id, plan_id, slug, theme) VALUES ('i1', 'u1', 'p2', 'lama', 'floral-whimsy')`);
+        await before.close();
+
+        const after = await openDatabase(scratch);
+        try {
+          const plans = await after.db.select().from(t.invitationPlans).orderBy(t.invitationPlans.tier);
+          expect(plans.map(({ id, code, name }) => [id, code, name])).toEqual([
+            ['p1', 'fair', 'fair'],
+            ['p2', 'mediaval', 'mediaval'],
+            ['p3', 'luxury', 'luxury'],
+          ]);
+          expect(plans.every((plan) => /^#[0-9a-f]{6}$/i.test(plan.color))).toBe(true);
+          const [invitation] = await after.db.select().from(t.invitations).where(eq(t.invitations.id, 'i1'));
+          expect(invitation!.plan_id).toBe('p2');
+        } finally {
+          await after.close();
+        }
       } finally {
-        await client.close();
+        await scratch.remove();
       }
     },
   );
