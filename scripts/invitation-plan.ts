@@ -11,7 +11,7 @@ import { activatePlan } from '../server/services/invitation-plan';
 
 const [slug, planCode] = process.argv.slice(2);
 if (!slug || !planCode) {
-  console.error('Pakai: npm run invitation:plan -- <slug> <kode paket>   (paket: basic, premium, luxury)');
+  console.error('Pakai: npm run invitation:plan -- <slug> <kode paket>   (paket: fair, mediaval, luxury)');
   process.exit(1);
 }
 const config = loadConfig();

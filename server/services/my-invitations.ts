@@ -31,7 +31,6 @@ export async function myInvitations(db: Database, ownerId: string, now = Date.no
     .orderBy(desc(invitations.created_at), desc(invitations.id));
   if (!roots.length) return [];
   const ids = roots.map((root) => root.id);
-  const planIds = [...new Set(roots.map((root) => root.plan_id).filter((id) => id !== null))];
   const [versions, people, events, plans, guestCounts, attendingCounts, wishCounts] = await Promise.all([
     db
       .select({ id: invitations.parent_id, n: count() })
@@ -48,7 +47,8 @@ export async function myInvitations(db: Database, ownerId: string, now = Date.no
       .from(invitationPrivate)
       .where(inArray(invitationPrivate.invitation_id, ids)),
     db.select().from(invitationEvents).where(inArray(invitationEvents.invitation_id, ids)),
-    planIds.length ? db.select().from(invitationPlans).where(inArray(invitationPlans.id, planIds)) : [],
+    // The plans are few: all of them, so that the number of queries never changes.
+    db.select().from(invitationPlans),
     db
       .select({ id: guests.invitation_id, n: count() })
       .from(guests)

@@ -7,29 +7,44 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 
+/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL. */
+async function admin(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+/**
+ * Where a test may keep a database that outlives one connection: when TEST_DATABASE_URL is set, a
+ * new database on that PostgreSQL server, else a PGlite data folder; `remove` drops it.
+ */
+export async function scratchDatabase(): Promise<{ url?: string; dataDir?: string; remove: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pglite-'));
+    return { dataDir, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await admin(url, `CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), remove: () => admin(url, `DROP DATABASE IF EXISTS ${name}`) };
+}
+
 /**
  * A fresh, migrated database for one test file: the embedded PGlite in memory, or, when
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped afterwards.
  */
 export async function testDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({});
-  const name = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ url: target.toString() });
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({});
+  const scratch = await scratchDatabase();
+  const handle = await openDatabase({ url: scratch.url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
+      await scratch.remove();
     },
   };
 }

@@ -192,7 +192,7 @@ describe('PUT /v1/invitation/{id}/status: Terbitkan, and back to draft', () => {
     const created = await send(
       'POST',
       '/v1/invitation',
-      { slug: 'baru', theme: 'cream-deco', use_multiple_event: false },
+      { slug: 'baru', theme: 'amber-wave', use_multiple_event: false },
       owner.headers,
     );
     const { id, status } = created.json().data as { id: string; status: string };

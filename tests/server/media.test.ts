@@ -5,9 +5,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../server/db/schema';
+import { cspDirectives } from './csp';
 import { registerOwner, testServer, type TestServer } from './harness';
 
-/** POST /v1/media: an owner's image upload, resized to a web size, as WebP, served under /media/. */
+/**
+ * POST /v1/media: an owner's image upload, resized to a web size, as WebP, or their song, kept as it
+ * is; both served under /media/.
+ */
 
 let server: TestServer;
 type Headers = { authorization: string };
@@ -180,14 +184,14 @@ describe('refused uploads', () => {
     const missing = await upload([file(image)], owner.headers);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
-      message: 'kind: Jenis gambar wajib diisi',
-      errors: [{ field: 'kind', message: 'Jenis gambar wajib diisi' }],
+      message: 'kind: Jenis berkas wajib diisi',
+      errors: [{ field: 'kind', message: 'Jenis berkas wajib diisi' }],
     });
     const unknown = await upload([kind('avatar'), file(image)], owner.headers);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
-      message: 'kind: Jenis gambar tidak valid',
-      errors: [{ field: 'kind', message: 'Jenis gambar tidak valid' }],
+      message: 'kind: Jenis berkas tidak valid',
+      errors: [{ field: 'kind', message: 'Jenis berkas tidak valid' }],
     });
   });
 
@@ -213,7 +217,8 @@ describe('refused uploads', () => {
     const huge = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
     const tooLarge = await upload([kind('cover'), file(huge)], owner.headers);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ message: 'Ukuran berkas maksimal 10 MB' });
+    const message = 'Ukuran berkas maksimal 10 MB';
+    expect(tooLarge.json()).toEqual({ message, errors: [{ field: 'file', message }] });
     const image = await png(10, 10);
     const two = await upload([kind('cover'), file(image), file(image)], owner.headers);
     expect(two.statusCode).toBe(400);
@@ -246,5 +251,137 @@ describe('refused uploads', () => {
     const before = await server.database.db.select().from(media);
     await upload([kind('cover'), file(Buffer.from('bukan gambar'), 'text/plain')], owner.headers);
     expect(await server.database.db.select().from(media)).toHaveLength(before.length);
+  });
+});
+
+describe('the link-preview image (kind meta)', () => {
+  it('is 1200 px wide WebP, whatever its height, and never enlarged', async () => {
+    const wide = await upload([kind('meta'), file(await png(3000, 2000))], owner.headers);
+    expect(wide.statusCode, wide.body).toBe(201);
+    expect(wide.json().data).toMatchObject({ width: 1200, height: 800, url: expect.stringMatching(/\.webp$/) });
+    const tall = await upload([kind('meta'), file(await png(1500, 3000))], owner.headers);
+    expect(tall.json().data).toMatchObject({ width: 1200, height: 2400 });
+    const small = await upload([kind('meta'), file(await png(600, 315))], owner.headers);
+    expect(small.json().data).toMatchObject({ width: 600, height: 315 });
+    const served = await server.app.inject(wide.json().data.url);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+});
+
+/** The first bytes of each audio format, followed by some silence-like filler. */
+const filler = (bytes: number[], length = 4096) => Buffer.concat([Buffer.from(bytes), Buffer.alloc(length)]);
+const ascii = (text: string) => [...Buffer.from(text, 'latin1')];
+const SONGS = {
+  // An ID3v2 tag, then MPEG-1 Layer III frames.
+  'lagu.mp3': {
+    data: filler([...ascii('ID3'), 4, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]),
+    ext: 'mp3',
+    type: 'audio/mpeg',
+  },
+  // An MP3 without a tag starts with a frame: sync bits, MPEG-1, Layer III, 128 kbit/s, 44.1 kHz.
+  'polos.mp3': { data: filler([0xff, 0xfb, 0x90, 0x64]), ext: 'mp3', type: 'audio/mpeg' },
+  'lagu.m4a': {
+    data: filler([0, 0, 0, 0x20, ...ascii('ftypM4A '), 0, 0, 2, 0, ...ascii('M4A mp42isom'), 0, 0, 0, 0]),
+    ext: 'm4a',
+    type: 'audio/mp4',
+  },
+  'lagu.aac': { data: filler([0xff, 0xf1, 0x50, 0x80, 0x2e, 0x7f, 0xfc]), ext: 'aac', type: 'audio/aac' },
+  'lagu.ogg': { data: filler([...ascii('OggS'), 0, 2, 0, 0, 0, 0, 0, 0, 0, 0]), ext: 'ogg', type: 'audio/ogg' },
+  'lagu.wav': {
+    data: filler([...ascii('RIFF'), 0x24, 0x10, 0, 0, ...ascii('WAVEfmt '), 16, 0, 0, 0]),
+    ext: 'wav',
+    type: 'audio/wav',
+  },
+} as const;
+const WRONG_TYPE = 'Berkas harus berupa audio MP3, M4A, OGG atau WAV';
+const SONG_TOO_LARGE = 'Ukuran lagu maksimal 15 MB';
+const MB = 1024 * 1024;
+
+describe('uploading a song (kind song)', () => {
+  it('keeps MP3, M4A, AAC, OGG and WAV as they are, under their extension, served with their audio type', async () => {
+    for (const [name, song] of Object.entries(SONGS)) {
+      // The client's type says nothing: the format is read from the first bytes.
+      const response = await upload(
+        [kind('song'), file(song.data, 'application/octet-stream', 'berkas.bin')],
+        owner.headers,
+      );
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(201);
+      const { data } = response.json();
+      expect(data).toEqual({
+        id: expect.any(String),
+        url: expect.stringMatching(new RegExp(`^/media/[0-9a-f]{2}/${data.id}\\.${song.ext}$`)),
+        bytes: song.data.length,
+      });
+      const served = await server.app.inject(data.url);
+      expect(served.statusCode, name).toBe(200);
+      expect(served.headers['content-type'], name).toBe(song.type);
+      expect(served.rawPayload.equals(song.data), name).toBe(true);
+      const [row] = await server.database.db.select().from(media).where(eq(media.id, data.id));
+      expect(row).toMatchObject({ kind: 'song', width: null, height: null, bytes: song.data.length });
+    }
+  });
+
+  it('serves a song in ranges (a phone’s player seeks) and the policy lets our own pages play it', async () => {
+    const response = await upload(
+      [kind('song'), file(SONGS['lagu.mp3'].data, 'audio/mpeg', 'lagu.mp3')],
+      owner.headers,
+    );
+    const { url } = response.json().data;
+    const part = await server.app.inject({ url, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(100);
+    const mediaSrc = cspDirectives(part.headers['content-security-policy']).get('media-src');
+    expect(mediaSrc).toContain("'self'");
+  });
+
+  it('refuses anything that is not MP3, M4A, AAC, OGG or WAV by its content (415), whatever its name or type', async () => {
+    const notAudio = [
+      file(Buffer.from('bukan lagu, hanya teks yang cukup panjang'), 'audio/mpeg', 'lagu.mp3'),
+      file(await png(10, 10), 'audio/mpeg', 'lagu.mp3'),
+      file(filler(ascii('fLaC')), 'audio/flac', 'lagu.flac'),
+      // MPEG Layer II, not Layer III.
+      file(filler([0xff, 0xfd, 0x90, 0x64]), 'audio/mpeg', 'lagu.mp2'),
+      file(filler([0, 0, 0, 0x14, ...ascii('ftypqt  '), 0, 0, 0, 0, ...ascii('qt  ')]), 'audio/mp4', 'video.m4a'),
+      file(Buffer.from('ID3'), 'audio/mpeg', 'pendek.mp3'),
+    ];
+    const before = await server.database.db.select().from(media);
+    for (const part of notAudio) {
+      const response = await upload([kind('song'), part], owner.headers);
+      expect(response.statusCode, JSON.stringify(part).slice(0, 80)).toBe(415);
+      expect(response.json()).toEqual({ message: WRONG_TYPE, errors: [{ field: 'file', message: WRONG_TYPE }] });
+    }
+    expect(await server.database.db.select().from(media)).toHaveLength(before.length);
+  });
+
+  it('accepts 15 MB and refuses more (413), also when the kind comes after the file', async () => {
+    const limit = filler(ascii('ID3'), 15 * MB - 3);
+    const largest = await upload([kind('song'), file(limit, 'audio/mpeg', 'lagu.mp3')], owner.headers);
+    expect(largest.statusCode, largest.body).toBe(201);
+    expect(largest.json().data.bytes).toBe(15 * MB);
+    const over = filler(ascii('ID3'), 15 * MB - 2);
+    for (const parts of [
+      [kind('song'), file(over, 'audio/mpeg', 'lagu.mp3')],
+      [file(over, 'audio/mpeg', 'lagu.mp3'), kind('song')],
+    ]) {
+      const response = await upload(parts, owner.headers);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({
+        message: SONG_TOO_LARGE,
+        errors: [{ field: 'file', message: SONG_TOO_LARGE }],
+      });
+    }
+    // An image keeps its own limit, whichever order the fields come in.
+    const image = await upload([file(Buffer.alloc(10 * MB + 1, 1)), kind('gallery')], owner.headers);
+    expect(image.statusCode).toBe(413);
+    expect(image.json().message).toBe('Ukuran berkas maksimal 10 MB');
+  });
+
+  it('needs a file (400) and a token (401)', async () => {
+    const message = 'Berkas lagu wajib diunggah';
+    const none = await upload([kind('song')], owner.headers);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ message, errors: [{ field: 'file', message }] });
+    const anonymous = await upload([kind('song'), file(SONGS['lagu.ogg'].data, 'audio/ogg', 'lagu.ogg')]);
+    expect(anonymous.statusCode).toBe(401);
   });
 });

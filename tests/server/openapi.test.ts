@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wishPayloadSchema } from '../../schemas/payloads/wish.payload';
 import { createInvitationRequestSchema } from '../../schemas/requests/invitations';
 import { invitationPageQuerySchema } from '../../schemas/requests/public-page';
+import { invitationSummarySchema } from '../../schemas/responses/owner-invitations';
+import { themeCatalogueItemSchema } from '../../schemas/responses/theme-catalogue';
 import { testServer, type TestServer } from './harness';
 
 type Operation = {
+  responses?: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
   parameters?: { in: string; name: string; required?: boolean }[];
   security?: unknown[];
@@ -59,9 +62,32 @@ describe('GET /openapi.json', () => {
     }
   });
 
+  it('describes the answers of the routes that declare them', () => {
+    const data = (method: string, path: string, status = '200') =>
+      operation(method, path).responses?.[status]?.content?.['application/json']?.schema.properties?.data as {
+        items?: { properties?: Record<string, unknown> };
+        properties?: Record<string, unknown>;
+      };
+    expect(Object.keys(data('get', '/v1/theme').items?.properties ?? {})).toEqual(
+      Object.keys(themeCatalogueItemSchema.properties),
+    );
+    expect(Object.keys(data('get', '/v1/plan').items?.properties ?? {})).toContain('color');
+    expect(Object.keys(data('get', '/v1/invitation/summary/{id}').properties ?? {})).toEqual(
+      Object.keys(invitationSummarySchema.properties),
+    );
+    expect(data('get', '/v1/user/my-invitation').items?.properties).toHaveProperty('counts');
+    expect(data('get', '/v1/invitation/{id}').properties).toHaveProperty('expired');
+    expect(data('get', '/v1/invitation/slug-availability').properties).toHaveProperty('available');
+    expect(data('post', '/v1/media', '201').properties).toHaveProperty('url');
+  });
+
   it('says which routes need the owner’s token', () => {
     expect(operation('post', '/v1/invitation').security).toEqual([{ bearerAuth: [] }]);
     expect(operation('get', '/v1/user/my-invitation').security).toEqual([{ bearerAuth: [] }]);
+    expect(operation('get', '/v1/invitation/{id}').security).toEqual([{ bearerAuth: [] }]);
+    expect(operation('get', '/v1/invitation/slug-availability').security).toEqual([{ bearerAuth: [] }]);
+    expect(operation('get', '/v1/theme').security).toBeUndefined();
+    expect(operation('get', '/v1/plan').security).toBeUndefined();
     expect(operation('post', '/v1/wish').security).toBeUndefined();
     expect(operation('get', '/v1/invitation/slug/{slug}/page').security).toBeUndefined();
   });
