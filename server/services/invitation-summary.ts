@@ -9,6 +9,7 @@ import { isoTimestamp } from './entity-time';
 import { eventEntity } from './event-entity';
 import { isExpired } from './invitation-visibility';
 import { rootInvitationId, type InvitationRow } from './ownership';
+import { planOf } from './plan-rules';
 
 /** Guests who answered, guests attending anything, and the people they bring (a guest's largest pax). */
 async function rsvpCounts(db: Database, invitationId: string) {
@@ -84,9 +85,7 @@ export async function invitationSummary(
   now = Date.now(),
 ): Promise<InvitationSummary> {
   const rootId = rootInvitationId(invitation);
-  const [plan] = invitation.plan_id
-    ? await db.select().from(invitationPlans).where(eq(invitationPlans.id, invitation.plan_id))
-    : [];
+  const plan = await planOf(db, invitation.plan_id);
   const rsvp = await rsvpCounts(db, rootId);
   const guestTotal = await countOf(db, guests, rootId);
   const events = await eventCounts(db, invitation.id);
