@@ -130,7 +130,7 @@ describe("the owner's section order and music pages", () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const invitation = await ownerWithInvitation(page);
     await page.goto(`${baseUrl}/invitation/${invitation.id}/setting/music`);
-    await page.getByText('Lagu bawaan').waitFor();
+    await page.getByText('Lagu bawaan', { exact: true }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Every value the progress bar takes, from the moment it appears.

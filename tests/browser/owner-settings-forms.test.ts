@@ -137,7 +137,7 @@ describe('the owner’s settings forms (generated from their schemas)', () => {
     // A move inside the app: the shell's menu link.
     const { page: second, problems } = await ownerPage(owner, 'general');
     await second.getByLabel('Judul tautan').fill('Belum disimpan');
-    await second.getByRole('button', { name: 'Menu' }).click();
+    await second.getByRole('button', { name: /^Menu ·/ }).click();
     await second.getByRole('link', { name: 'Sampul' }).click();
     await second.locator('dialog[open]').getByText('Perubahan belum disimpan').waitFor();
     await second.getByRole('button', { name: 'Tetap di sini' }).click();
