@@ -8,7 +8,20 @@ import { precompiledValidators } from './scripts/vite/precompiled-validators';
  */
 /** Modules every route group shares: libraries of the shell, and the app's own shared folders. */
 const SHARED_CORE =
-  /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]app[\\/](api[\\/](client|tokens)|queries[\\/]query-client)\.ts|[\\/]engine[\\/]errors[\\/]/;
+  /rolldown[\\/]runtime|node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]app[\\/](api[\\/](client|tokens)|queries[\\/]query-client)\.ts|[\\/]engine[\\/]errors[\\/]/;
+
+/** Parts of those libraries only the owner's pages use (the guest's flows send through XState). */
+const OWNER_ONLY = /(useMutation|mutationObserver|useIsMutating|useMutationState)\.js$/;
+
+/**
+ * What the guest's page renders before the first tap (the themed invitation, its contracts, copy,
+ * tokens, formatters and theme files), as far as the guest's pages share it among themselves or with
+ * the owner's (theme previews, cards, badges): one chunk. Left alone, every module the owner's pages
+ * reuse splits off into a small chunk of its own, and the guest page fetches a dozen of them, each
+ * compressed apart (page-weight.test.ts holds the sum).
+ */
+const INVITATION_KIT =
+  /[\\/](schemas[\\/](entities[\\/]|sections[\\/]|limits|section-slugs)|engine[\\/](format[\\/](event-time|rupiah)|tokens[\\/]|chrome[\\/]preview-messages|music[\\/]default-song)|renderers[\\/](themes[\\/]|shared[\\/]copy-button)|app[\\/]guest[\\/]pages[\\/](invitation-loaders|themed-invitation)|renderers[\\/](sections|chrome)[\\/]|engine[\\/](render|copy|sections|chrome)[\\/])|with-selector/;
 
 export default defineConfig({
   root: 'app',
@@ -26,7 +39,10 @@ export default defineConfig({
           // The code every page runs (React, the router, the query cache and the app's shared
           // pieces) in one chunk: left alone, the owner's pages split it into several small chunks
           // that the guest page then loads one by one, each compressed on its own.
-          groups: [{ name: 'app-core', test: SHARED_CORE, priority: 10 }],
+          groups: [
+            { name: 'app-core', test: (id) => SHARED_CORE.test(id) && !OWNER_ONLY.test(id), priority: 10 },
+            { name: 'invitation-kit', test: INVITATION_KIT, minShareCount: 2, priority: 5 },
+          ],
         },
       },
     },

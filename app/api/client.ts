@@ -33,43 +33,6 @@ async function read<T, M>(response: Response): Promise<Body<T, M>> {
   return (await response.json().catch(() => ({}))) as Body<T, M>;
 }
 
-/** Called when the session ended for good (a refresh the API refused): the app goes to sign-in. */
-let signedOutHandler: () => void = () => {};
-export function onSignedOut(handler: () => void) {
-  signedOutHandler = handler;
-}
-
-/**
- * One refresh at a time: calls that meet a 401 together wait for the same rotation, since the API
- * rotates the refresh token and a second use of the old one would end the session.
- */
-let refreshing: Promise<boolean> | null = null;
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refresh_token = tokens.refresh();
-    if (!refresh_token) return false;
-    const response = await send('/v1/auth/refresh', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh_token }),
-    });
-    const body = await read<{ access_token: string; refresh_token: string }, unknown>(response);
-    if (!response.ok || !body.data) {
-      // Only the API's refusal ends the session; a lost connection keeps the tokens for a retry.
-      if (response.status === 400 || response.status === 401) {
-        tokens.clear();
-        signedOutHandler();
-      }
-      return false;
-    }
-    tokens.save(body.data);
-    return true;
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
-
 /** One try of a call, with the access token stored at the time (and which token that was). */
 async function attempt(path: string, init: RequestInit): Promise<{ response: Response; sentWith: string | null }> {
   const headers = new Headers(init.headers);
@@ -80,17 +43,20 @@ async function attempt(path: string, init: RequestInit): Promise<{ response: Res
 }
 
 /**
- * After a 401 to a call sent with `sentWith`: whether to repeat it. When another call renewed the
- * pair meanwhile, the new access token is used as it is (a second rotation would be wasted). Else
- * the 401 removes the stored access token (docs/product.md#errors) and, when a refresh token is kept,
- * the one shared refresh runs. A guest (no refresh token) never refreshes.
+ * What a 401 does to a call sent with `sentWith`: it removes the stored access token
+ * (docs/product.md#errors) and the call is not repeated. The owner's pages put the renewal of the
+ * session here (app/api/session-renewal.ts), so the guest's page carries none of it.
  */
-export async function renewAfter401(sentWith: string | null): Promise<boolean> {
-  const current = tokens.access();
-  if (current && current !== sentWith) return true;
+let renewAfter401 = async (_sentWith: string | null): Promise<boolean> => {
   tokens.dropAccess();
-  return !!tokens.refresh() && (await refreshSession());
+  return false;
+};
+export function handle401With(renew: (sentWith: string | null) => Promise<boolean>) {
+  renewAfter401 = renew;
 }
+
+/** A call's answer, read as the client reads every answer: `{ data, meta }`, or an ApiError. */
+export { read as readAnswer, send as sendRequest };
 
 /**
  * The API client (docs/product.md#api): JSON, the stored bearer token on every request, the result read

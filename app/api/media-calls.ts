@@ -1,6 +1,7 @@
 import { CONNECTION_LOST, UNKNOWN_ERROR } from '../../engine/errors/failure-messages';
 import type { MediaKind } from '../../schemas/requests/media';
-import { ApiError, renewAfter401 } from './client';
+import { ApiError } from './client';
+import { renewAfter401 } from './session-renewal';
 import { tokens } from './tokens';
 
 export type UploadedMedia = { id: string; url: string; width?: number; height?: number; bytes: number };

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { onSignedOut } from '../api/client';
+import { onSignedOut, renewSessionsOn401 } from '../api/session-renewal';
 import { signInPath } from '../auth/sign-in-redirect';
 import { LoadingPage } from '../ui/loading-page';
 import { OwnerErrorPage } from './shell/owner-error-page';
@@ -47,5 +47,7 @@ export const ownerRoutes: RouteObject[] = [
   ]),
 ];
 
-// A session the API ended (a refused refresh): to sign-in, and back to this page afterwards.
+// An expired access token is renewed; a session the API ended (a refused refresh) goes to sign-in,
+// and back to this page afterwards.
+renewSessionsOn401();
 onSignedOut(() => window.location.assign(signInPath(window.location)));

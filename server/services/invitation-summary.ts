@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { mainEvent } from '../../engine/content/main-event';
-import { daysUntilEvent } from '../../engine/format/event-time';
+import { daysUntilEvent } from '../../engine/format/calendar-days';
 import type { InvitationSummary } from '../../schemas/responses/owner-invitations';
 import type { Database } from '../db/database';
 import { guests, invitationEvents, invitationPlans, rsvpEntries, wishes, wishlistConfirmations } from '../db/schema';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, onSignedOut } from '../../app/api/client';
+import { api, ApiError } from '../../app/api/client';
+import { onSignedOut, renewSessionsOn401 } from '../../app/api/session-renewal';
 import { TOKEN_KEYS } from '../../app/api/tokens';
 
 /** localStorage as the browser keeps it, for the node environment of these tests. */
@@ -19,6 +20,8 @@ function memoryStorage(): Storage {
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
+  // The owner's pages install the renewal (app/owner/owner-routes.tsx); the guest's page does not.
+  renewSessionsOn401();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysToEventLabel } from '../../engine/format/days-to-event';
-import { formatLongDate } from '../../engine/format/event-time';
+import { formatLongDate } from '../../engine/format/calendar-days';
 
 describe('daysToEventLabel', () => {
   it('counts down as H-n, says "Hari ini" on the day and how long ago afterwards', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntilEvent } from '../../engine/format/event-time';
+import { daysUntilEvent } from '../../engine/format/calendar-days';
 
 /** "H-n" on the owner's dashboard: calendar days in the event's own time zone, not 24-hour spans. */
 describe('daysUntilEvent', () => {

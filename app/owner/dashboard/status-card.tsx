@@ -7,7 +7,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { StatusMessage } from '../../ui/status-message';
-import { formatLongDate } from '../../../engine/format/event-time';
+import { formatLongDate } from '../../../engine/format/calendar-days';
 import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
 import type { InvitationSummary } from '../../../schemas/responses/owner-invitations';
 
