@@ -1,24 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { NavLink, Outlet, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../api/client';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { invitationQuery } from '../../queries/owner-queries';
-import { queryClient } from '../../queries/query-client';
 import { useDismiss } from '../../ui/use-dismiss';
+import { backToListLoader } from './back-to-list-loader';
 import { invitationMenu } from './owner-menu';
 
-/** Answers that send the owner back to the list (docs/product.md#errors): none, not theirs, signed out. */
-export const BACK_TO_LIST = new Set([401, 403, 404]);
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  try {
-    await queryClient.ensureQueryData(invitationQuery(params.id ?? ''));
-  } catch (error) {
-    if (error instanceof ApiError && BACK_TO_LIST.has(error.status)) throw redirect('/invitation');
-    throw error;
-  }
-  return null;
-}
+export const loader = backToListLoader(invitationQuery);
 
 /** The invitation's pages: the menu of its areas beside the page (a drawer on a phone). */
 export function Component() {
