@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { invitationQuery } from '../../queries/owner-queries';
-import { useDismiss } from '../../ui/use-dismiss';
 import { backToListLoader } from './back-to-list-loader';
 import { invitationMenu } from './owner-menu';
+import { usePagePopup } from './use-page-popup';
 
 export const loader = backToListLoader(invitationQuery);
 
@@ -14,12 +13,7 @@ export function Component() {
   const { data: invitation } = useQuery(invitationQuery(id));
   const { pathname } = useLocation();
   // The phone's menu closes on every move: it is open only on the page where it was opened.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const close = useCallback(() => setOpenOn(null), []);
-  const shell = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useDismiss(menuOpen, close, shell, button);
+  const { open: menuOpen, toggle, root: shell, button } = usePagePopup();
   const base = `/invitation/${encodeURIComponent(id)}`;
   const areas = invitationMenu(id);
   // The phone's menu button names the page shown, so the owner knows where they are.
@@ -32,7 +26,7 @@ export function Component() {
         className="invitation-shell__menu-button"
         aria-expanded={menuOpen}
         aria-controls="invitation-menu"
-        onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        onClick={toggle}
       >
         <span className="invitation-shell__menu-icon" aria-hidden="true" />
         Menu<span className="invitation-shell__here">{here}</span>
