@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
+import { seedDemo } from '../../server/db/seed';
 
 /** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL. */
 async function admin(url: string, sql: string) {
@@ -112,4 +113,35 @@ export function standInApp(files: Record<string, string>): string {
     writeFileSync(join(dir, path), content);
   }
   return dir;
+}
+
+export type Owner = Awaited<ReturnType<typeof registerOwner>>;
+export type Json = Record<string, unknown>;
+/** What `callAs` takes after the app: method, url, who asks (their bearer header) and the JSON body. */
+export type CallArgs = [
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who?: { headers: Record<string, string> },
+  payload?: Json,
+];
+
+/** Asks the API as `who` (signed out without one), with a JSON body when given. */
+export function callAs(app: FastifyInstance, ...[method, url, who, payload]: CallArgs) {
+  return app.inject({ method, url, headers: who?.headers, payload });
+}
+
+/** The status, message and field errors of an error answer. */
+export function failureOf(response: Awaited<ReturnType<typeof callAs>>) {
+  const body = response.json() as { message: string; errors?: { field: string; message: string }[] };
+  return { status: response.statusCode, message: body.message, errors: body.errors };
+}
+
+/** A test server on the seeded demo with two owners registered: `owner` (Raka) and `other`. */
+export async function serverWithTwoOwners() {
+  const server = await testServer();
+  const db = server.database.db;
+  await seedDemo(db);
+  const owner = await registerOwner(server.app, 'Raka');
+  const other = await registerOwner(server.app, 'Orang Lain');
+  return { server, app: server.app, db, owner, other };
 }

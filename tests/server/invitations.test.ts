@@ -6,14 +6,19 @@ import { invitationSchema } from '../../schemas/entities/invitation.schema';
 import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from '../../schemas/reserved-slugs';
 import { SECTION_SLUGS } from '../../schemas/section-slugs';
 import type { Database } from '../../server/db/database';
-import { seedDemo } from '../../server/db/seed';
 import * as t from '../../server/db/schema';
 import { httpErrorOfDatabase } from '../../server/http/database-errors';
-import { registerOwner, testServer, type TestServer } from './harness';
+import {
+  callAs,
+  failureOf,
+  registerOwner,
+  serverWithTwoOwners,
+  type CallArgs,
+  type Json,
+  type Owner,
+  type TestServer,
+} from './harness';
 import { planId, storeSample } from './invitation-sample';
-
-type Owner = Awaited<ReturnType<typeof registerOwner>>;
-type Json = Record<string, unknown>;
 
 let server: TestServer;
 let app: FastifyInstance;
@@ -22,20 +27,13 @@ let owner: Owner;
 let other: Owner;
 
 beforeAll(async () => {
-  server = await testServer();
-  app = server.app;
-  db = server.database.db;
-  await seedDemo(db);
-  owner = await registerOwner(app, 'Raka');
-  other = await registerOwner(app, 'Orang Lain');
+  ({ server, app, db, owner, other } = await serverWithTwoOwners());
 }, 60_000);
 afterAll(() => server.close());
 
 const BAD_TOKEN = { authorization: 'Bearer bukan-token' };
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: { headers: Json }, payload?: Json) {
-  return app.inject({ method, url, headers: who?.headers as Record<string, string>, payload });
-}
+const call = (...args: CallArgs) => callAs(app, ...args);
 
 async function create(who: Owner, body: Json) {
   const response = await call('POST', '/v1/invitation', who, {
@@ -47,11 +45,7 @@ async function create(who: Owner, body: Json) {
   return response.json().data as Json & { id: string; slug: string };
 }
 
-/** The status and message of an error answer. */
-async function failure(response: Awaited<ReturnType<typeof call>>) {
-  const body = response.json() as { message: string; errors?: { field: string; message: string }[] };
-  return { status: response.statusCode, message: body.message, errors: body.errors };
-}
+const failure = failureOf;
 
 describe('POST /v1/invitation', () => {
   it('creates a draft with the 15 sections and the couple', async () => {

@@ -11,18 +11,24 @@ import {
   type MyInvitationItem,
 } from '../../schemas/responses/owner-invitations';
 import type { Database } from '../../server/db/database';
-import { seedDemo } from '../../server/db/seed';
 import * as t from '../../server/db/schema';
-import { registerOwner, testApp, testServer, type TestServer } from './harness';
+import {
+  callAs,
+  failureOf,
+  registerOwner,
+  serverWithTwoOwners,
+  testApp,
+  type CallArgs,
+  type Json,
+  type Owner,
+  type TestServer,
+} from './harness';
 import { planId, storeSample } from './invitation-sample';
 
 /**
  * The owner's reads for their pages (shapes: schemas/responses/owner-invitations.ts): slug
  * availability, one invitation with its plan, and the list of their invitations.
  */
-
-type Owner = Awaited<ReturnType<typeof registerOwner>>;
-type Json = Record<string, unknown>;
 
 let server: TestServer;
 let app: FastifyInstance;
@@ -31,22 +37,13 @@ let owner: Owner;
 let other: Owner;
 
 beforeAll(async () => {
-  server = await testServer();
-  app = server.app;
-  db = server.database.db;
-  await seedDemo(db);
-  owner = await registerOwner(app, 'Raka');
-  other = await registerOwner(app, 'Orang Lain');
+  ({ server, app, db, owner, other } = await serverWithTwoOwners());
 }, 60_000);
 afterAll(() => server.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Owner, payload?: Json) =>
-  app.inject({ method, url, headers: who?.headers, payload });
+const call = (...args: CallArgs) => callAs(app, ...args);
 
-async function failure(response: Awaited<ReturnType<typeof call>>) {
-  const body = response.json() as { message: string; errors?: unknown[] };
-  return { status: response.statusCode, message: body.message, errors: body.errors };
-}
+const failure = failureOf;
 
 async function create(who: Owner, body: Json) {
   const response = await call('POST', '/v1/invitation', who, {

@@ -4,9 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeCatalogueItem } from '../../schemas/responses/theme-catalogue';
 import { SECTION_SLUGS } from '../../schemas/section-slugs';
 import type { Database } from '../../server/db/database';
-import { seedDemo } from '../../server/db/seed';
 import * as t from '../../server/db/schema';
-import { registerOwner, testServer, type TestServer } from './harness';
+import {
+  callAs,
+  failureOf,
+  serverWithTwoOwners,
+  type CallArgs,
+  type Json,
+  type Owner,
+  type TestServer,
+} from './harness';
 import { planId, storeSample } from './invitation-sample';
 
 /**
@@ -14,8 +21,6 @@ import { planId, storeSample } from './invitation-sample';
  * and the sections it may have active, on every write and on the public page.
  */
 
-type Owner = Awaited<ReturnType<typeof registerOwner>>;
-type Json = Record<string, unknown>;
 type Plan = { code: string; section: string[] };
 
 let server: TestServer;
@@ -28,12 +33,7 @@ let plans: Plan[];
 let theme: { free: string; mediaval: string; luxury: string };
 
 beforeAll(async () => {
-  server = await testServer();
-  app = server.app;
-  db = server.database.db;
-  await seedDemo(db);
-  owner = await registerOwner(app, 'Raka');
-  other = await registerOwner(app, 'Orang Lain');
+  ({ server, app, db, owner, other } = await serverWithTwoOwners());
   plans = (await app.inject('/v1/plan')).json().data as Plan[];
   const themes = (await app.inject('/v1/theme')).json().data as ThemeCatalogueItem[];
   const withPlan = (code: string | undefined) => themes.find((item) => item.plan?.code === code)!.slug;
@@ -41,13 +41,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Owner, payload?: Json) =>
-  app.inject({ method, url, headers: who?.headers, payload });
+const call = (...args: CallArgs) => callAs(app, ...args);
 
-async function failure(response: Awaited<ReturnType<typeof call>>) {
-  const body = response.json() as { message: string; errors?: unknown[] };
-  return { status: response.statusCode, message: body.message, errors: body.errors };
-}
+const failure = failureOf;
 
 let slugs = 0;
 const create = (body: Json, who = owner) =>

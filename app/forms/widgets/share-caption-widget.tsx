@@ -1,6 +1,7 @@
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { fillShareCaption } from '../../../engine/format/share-caption';
 import { formContextOf } from '../form-context';
+import { textInputProps } from './text-input-props';
 
 /** The guest the sample caption is written to, and their personal link's code. */
 export const SAMPLE_GUEST = { name: 'Budi Santoso', code: 'budi-santoso' } as const;
@@ -9,19 +10,8 @@ export const SAMPLE_GUEST = { name: 'Budi Santoso', code: 'budi-santoso' } as co
  * The share caption: a text area, and below it the caption as a sample guest gets it, with
  * `{nama}` and `{link}` filled in (their personal link on the address the form holds now).
  */
-export function ShareCaptionWidget({
-  id,
-  value,
-  disabled,
-  readonly,
-  placeholder,
-  options,
-  registry,
-  onChange,
-  onBlur,
-  onFocus,
-  htmlName,
-}: WidgetProps) {
+export function ShareCaptionWidget(props: WidgetProps) {
+  const { id, value, options, registry } = props;
   const { formData } = formContextOf(registry);
   const slug = typeof formData?.slug === 'string' ? formData.slug : '';
   const link = `${window.location.origin}/${slug}?to=${SAMPLE_GUEST.code}`;
@@ -29,17 +19,10 @@ export function ShareCaptionWidget({
   return (
     <>
       <textarea
-        id={id}
-        name={htmlName || id}
+        {...textInputProps<HTMLTextAreaElement>(props, `${id}__sample`)}
         className="ui-field__input schema-form__textarea"
         value={caption}
-        placeholder={placeholder}
         rows={typeof options.rows === 'number' ? options.rows : 5}
-        disabled={disabled || readonly}
-        aria-describedby={`${ariaDescribedByIds(id)} ${id}__sample`}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
       />
       <figure className="schema-caption-sample" id={`${id}__sample`}>
         <figcaption className="schema-caption-sample__title">Contoh untuk tamu {SAMPLE_GUEST.name}</figcaption>

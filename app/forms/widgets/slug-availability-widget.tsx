@@ -1,7 +1,8 @@
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { invitationCalls } from '../../api/invitation-calls';
 import { formContextOf } from '../form-context';
+import { textInputProps } from './text-input-props';
 
 /** How long typing pauses before the address is checked. */
 const CHECK_DELAY_MS = 400;
@@ -15,19 +16,8 @@ type Check = { slug: string; available: boolean; message: string } | null;
  * another invitation holds it (GET /v1/invitation/slug-availability). Its own saved address and a
  * value the schema already refuses are not asked about; a failed check says nothing (the save will).
  */
-export function SlugAvailabilityWidget({
-  id,
-  value,
-  disabled,
-  readonly,
-  placeholder,
-  schema,
-  registry,
-  onChange,
-  onBlur,
-  onFocus,
-  htmlName,
-}: WidgetProps) {
+export function SlugAvailabilityWidget(props: WidgetProps) {
+  const { id, value, schema, registry } = props;
   const { invitationId, savedSlug } = formContextOf(registry);
   const slug = typeof value === 'string' ? value : '';
   const [check, setCheck] = useState<Check>(null);
@@ -61,19 +51,12 @@ export function SlugAvailabilityWidget({
           /
         </span>
         <input
-          id={id}
-          name={htmlName || id}
+          {...textInputProps<HTMLInputElement>(props, `${id}__availability`)}
           className="ui-field__input schema-slug__input"
           value={slug}
-          placeholder={placeholder}
-          disabled={disabled || readonly}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          aria-describedby={`${ariaDescribedByIds(id)} ${id}__availability`}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-          onBlur={(event) => onBlur(id, event.target.value)}
-          onFocus={(event) => onFocus(id, event.target.value)}
         />
       </div>
       <p

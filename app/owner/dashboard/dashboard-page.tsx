@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../api/client';
+import { useParams } from 'react-router';
 import { invitationQuery, summaryQuery } from '../../queries/owner-queries';
-import { queryClient } from '../../queries/query-client';
-import { BACK_TO_LIST } from '../shell/invitation-layout';
+import { backToListLoader } from '../shell/back-to-list-loader';
 import { EventCounts } from './event-counts';
 import { SharePanel } from './share-panel';
 import { StatusCard } from './status-card';
@@ -16,15 +14,7 @@ import './dashboard.css';
 const RsvpChart = lazy(() => import('./rsvp-chart'));
 
 /** A summary answering 401, 403 or 404 sends the owner back to the list (docs/product.md#errors). */
-export async function loader({ params }: LoaderFunctionArgs) {
-  try {
-    await queryClient.ensureQueryData(summaryQuery(params.id ?? ''));
-  } catch (error) {
-    if (error instanceof ApiError && BACK_TO_LIST.has(error.status)) throw redirect('/invitation');
-    throw error;
-  }
-  return null;
-}
+export const loader = backToListLoader(summaryQuery);
 
 /** The invitation's dashboard (docs/product.md#dashboard): its numbers, status, link and versions. */
 export function Component() {

@@ -21,6 +21,7 @@ import {
   type FormField,
   type NewInvitationForm,
 } from './new-invitation-form';
+import { LoadingOrRetry, NewInvitationStep } from './new-invitation-step';
 import { PlanChoice, type PlanOption } from './plan-choice';
 import { SlugField } from './slug-field';
 import './invitation-pages.css';
@@ -146,10 +147,7 @@ export function Component() {
       <h1 className="owner-page__title">Buat Undangan</h1>
       <p className="owner-page__lead">Lima langkah singkat. Semua isian bisa diubah lagi setelah undangan dibuat.</p>
       <form ref={formRef} className="new-invitation__form" onSubmit={submit} noValidate>
-        <section className="new-invitation__step ui-card" aria-labelledby="step-couple">
-          <h2 id="step-couple" className="new-invitation__step-title">
-            <span aria-hidden="true">1</span> Mempelai
-          </h2>
+        <NewInvitationStep id="step-couple" number={1} title="Mempelai">
           <div className="new-invitation__couple">
             <fieldset className="new-invitation__person">
               <legend className="new-invitation__legend">Mempelai pria</legend>
@@ -162,12 +160,9 @@ export function Component() {
               {field('brideNickname', 'Nama panggilan', { autoComplete: 'off', maxLength: 50 })}
             </fieldset>
           </div>
-        </section>
+        </NewInvitationStep>
 
-        <section className="new-invitation__step ui-card" aria-labelledby="step-event">
-          <h2 id="step-event" className="new-invitation__step-title">
-            <span aria-hidden="true">2</span> Acara utama
-          </h2>
+        <NewInvitationStep id="step-event" number={2} title="Acara utama">
           <p className="new-invitation__note">
             Resepsi: tanggal, jam (WIB) dan tempatnya. Acara lain bisa ditambah nanti.
           </p>
@@ -177,12 +172,9 @@ export function Component() {
           </div>
           {field('venue', 'Tempat', { autoComplete: 'off', maxLength: 200, placeholder: 'Gedung Serbaguna Melati' })}
           {field('address', 'Alamat', { autoComplete: 'street-address', placeholder: 'Jl. Mawar No. 1, Bandung' })}
-        </section>
+        </NewInvitationStep>
 
-        <section className="new-invitation__step ui-card" aria-labelledby="step-link">
-          <h2 id="step-link" className="new-invitation__step-title">
-            <span aria-hidden="true">3</span> Tautan
-          </h2>
+        <NewInvitationStep id="step-link" number={3} title="Tautan">
           <div data-field="slug">
             <SlugField
               value={form.slug}
@@ -193,22 +185,11 @@ export function Component() {
               }}
             />
           </div>
-        </section>
+        </NewInvitationStep>
 
-        <section className="new-invitation__step ui-card" aria-labelledby="step-plan">
-          <h2 id="step-plan" className="new-invitation__step-title">
-            <span aria-hidden="true">4</span> Paket
-          </h2>
+        <NewInvitationStep id="step-plan" number={4} title="Paket">
           <div data-field="plan">
-            {plans.isPending && <p role="status">Memuat paket…</p>}
-            {plans.isError && (
-              <p className="ui-field__error" role="alert">
-                Paket belum bisa dimuat.{' '}
-                <Button variant="ghost" onClick={() => void plans.refetch()}>
-                  Coba Lagi
-                </Button>
-              </p>
-            )}
+            <LoadingOrRetry query={plans} loading="Memuat paket…" failed="Paket belum bisa dimuat." />
             {plans.data && (
               <PlanChoice
                 plans={plans.data as PlanOption[]}
@@ -218,23 +199,12 @@ export function Component() {
               />
             )}
           </div>
-        </section>
+        </NewInvitationStep>
 
-        <section className="new-invitation__step ui-card" aria-labelledby="step-theme">
-          <h2 id="step-theme" className="new-invitation__step-title">
-            <span aria-hidden="true">5</span> Tema
-          </h2>
+        <NewInvitationStep id="step-theme" number={5} title="Tema">
           {!plan && <p className="new-invitation__note">Pilih paket dulu: sebagian tema khusus paket tertentu.</p>}
           <div data-field="theme">
-            {themes.isPending && <p role="status">Memuat tema…</p>}
-            {themes.isError && (
-              <p className="ui-field__error" role="alert">
-                Tema belum bisa dimuat.{' '}
-                <Button variant="ghost" onClick={() => void themes.refetch()}>
-                  Coba Lagi
-                </Button>
-              </p>
-            )}
+            <LoadingOrRetry query={themes} loading="Memuat tema…" failed="Tema belum bisa dimuat." />
             {themes.data && (
               <ThemeCatalogue
                 themes={themes.data}
@@ -251,7 +221,7 @@ export function Component() {
               </p>
             )}
           </div>
-        </section>
+        </NewInvitationStep>
 
         <div className="new-invitation__submit">
           <StatusMessage state={failure ? { kind: 'error', text: failure } : null} />

@@ -30,7 +30,7 @@ export function PlanChoice({
 }) {
   return (
     <fieldset className="plan-choice" aria-describedby={error ? 'plan-choice-error' : undefined}>
-      <legend className="owner-visually-hidden">Paket</legend>
+      <legend className="visually-hidden">Paket</legend>
       <div className="plan-choice__list">
         {plans.map((plan) => {
           const price = plan.discount_price ?? plan.price;

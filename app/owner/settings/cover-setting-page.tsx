@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formDataFrom, rowWithChanges } from '../../../engine/editor/form-data';
 import type { SectionUpdate } from '../../../schemas/requests/content';
@@ -11,6 +10,7 @@ import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
 import { invitationQuery, ownerKeys, sectionsQuery } from '../../queries/owner-queries';
 import { StatusMessage } from '../../ui/status-message';
 import { SettingsPageFrame } from './settings-page-frame';
+import { useSchemaSettings } from './use-schema-settings';
 
 /** What a section's PUT takes of its row (the rest of the row is the server's). */
 const SAVED_FIELDS = ['title', 'description', 'labels', 'extra', 'is_active'] as const;
@@ -21,21 +21,17 @@ const SAVED_FIELDS = ['title', 'description', 'labels', 'extra', 'is_active'] as
  */
 export function Component() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const { data: invitation } = useQuery(invitationQuery(id));
   const sections = useQuery(sectionsQuery(id));
-  const [dirty, setDirty] = useState(false);
-  const [revision, setRevision] = useState(0);
+  const { dirty, setDirty, revision, saveWith } = useSchemaSettings();
   if (!invitation) return null;
   const opening = sections.data?.find((section) => section.slug === 'opening');
 
-  async function save(changes: CoverSettings) {
-    if (!opening) return;
-    const row = Object.fromEntries(SAVED_FIELDS.map((field) => [field, opening[field]]));
-    await sectionCalls.update(opening.id, rowWithChanges(coverSettingsSchema, row, changes) as SectionUpdate);
-    await queryClient.invalidateQueries({ queryKey: ownerKeys.sections(id) });
-    setRevision((value) => value + 1);
-  }
+  const save = (section: NonNullable<typeof opening>) =>
+    saveWith((changes: CoverSettings) => {
+      const row = Object.fromEntries(SAVED_FIELDS.map((field) => [field, section[field]]));
+      return sectionCalls.update(section.id, rowWithChanges(coverSettingsSchema, row, changes) as SectionUpdate);
+    }, ownerKeys.sections(id));
 
   return (
     <SettingsPageFrame
@@ -54,7 +50,7 @@ export function Component() {
           schema={coverSettingsSchema}
           uiSchema={coverSettingsUi}
           formData={formDataFrom(coverSettingsSchema, opening) as CoverSettings}
-          onSubmit={save}
+          onSubmit={save(opening)}
           onDirtyChange={setDirty}
         />
       ) : (

@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formDataFrom } from '../../../engine/editor/form-data';
 import { generalSettingsSchema, type GeneralSettings } from '../../../schemas/settings/general.settings';
@@ -9,6 +8,7 @@ import { SchemaForm } from '../../forms/schema-form';
 import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
 import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
 import { SettingsPageFrame } from './settings-page-frame';
+import { useSchemaSettings } from './use-schema-settings';
 
 /** Without the plan's guestbook the switch is not shown, and not sent (docs/product.md#owner-settings). */
 const withoutGuestbook = { ...generalSettingsUi, use_guestbook: { 'ui:widget': 'hidden' } };
@@ -16,18 +16,16 @@ const withoutGuestbook = { ...generalSettingsUi, use_guestbook: { 'ui:widget': '
 /** Settings › Umum: the address, the link preview's texts, the share caption and the switches. */
 export function Component() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const { data: invitation } = useQuery(invitationQuery(id));
-  const [dirty, setDirty] = useState(false);
-  const [revision, setRevision] = useState(0);
+  const { dirty, setDirty, revision, saveWith } = useSchemaSettings();
   if (!invitation) return null;
   const withGuestbook = invitation.plan?.with_guestbook === true;
 
-  async function save({ use_guestbook, ...settings }: GeneralSettings) {
-    await invitationCalls.update(id, withGuestbook ? { ...settings, use_guestbook } : settings);
-    await queryClient.invalidateQueries({ queryKey: ownerKeys.invitation(id) });
-    setRevision((value) => value + 1);
-  }
+  const save = saveWith(
+    ({ use_guestbook, ...settings }: GeneralSettings) =>
+      invitationCalls.update(id, withGuestbook ? { ...settings, use_guestbook } : settings),
+    ownerKeys.invitation(id),
+  );
 
   return (
     <SettingsPageFrame

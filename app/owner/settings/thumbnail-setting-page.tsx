@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formDataFrom } from '../../../engine/editor/form-data';
@@ -10,23 +10,21 @@ import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
 import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
 import { LinkPreviewCard } from './link-preview-card';
 import { SettingsPageFrame } from './settings-page-frame';
+import { useSchemaSettings } from './use-schema-settings';
 import './thumbnail-setting-page.css';
 
 /** Settings › Thumbnail: the image a chat app shows with the invitation's link, and how it looks there. */
 export function Component() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const { data: invitation } = useQuery(invitationQuery(id));
-  const [dirty, setDirty] = useState(false);
-  const [revision, setRevision] = useState(0);
+  const { dirty, setDirty, revision, saveWith } = useSchemaSettings();
   const [image, setImage] = useState<string | undefined>();
   if (!invitation) return null;
 
-  async function save({ meta_image }: ThumbnailSettings) {
-    await invitationCalls.update(id, { meta_image });
-    await queryClient.invalidateQueries({ queryKey: ownerKeys.invitation(id) });
-    setRevision((value) => value + 1);
-  }
+  const save = saveWith(
+    ({ meta_image }: ThumbnailSettings) => invitationCalls.update(id, { meta_image }),
+    ownerKeys.invitation(id),
+  );
 
   return (
     <SettingsPageFrame

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { authCalls } from '../../api/auth-calls';
 import { meQuery } from '../../queries/owner-queries';
 import { queryClient } from '../../queries/query-client';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useDismiss } from '../../ui/use-dismiss';
+import { usePagePopup } from './use-page-popup';
 
 /**
  * The account menu of the top bar: who is signed in, the invitation list, and 'Keluar' (asked
@@ -13,17 +13,10 @@ import { useDismiss } from '../../ui/use-dismiss';
  */
 export function AccountMenu() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { data: me } = useQuery(meQuery());
-  // Open only on the page where it was opened.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const { open, close, toggle, root, button } = usePagePopup();
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpenOn(null), []);
-  useDismiss(open, close, root, button);
 
   const signOut = async () => {
     setLeaving(true);
@@ -40,7 +33,7 @@ export function AccountMenu() {
         className="account-menu__button"
         aria-expanded={open}
         aria-controls="account-menu-panel"
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
       >
         <span className="account-menu__avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}

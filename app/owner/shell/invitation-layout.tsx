@@ -1,24 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
-import { NavLink, Outlet, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../api/client';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { invitationQuery } from '../../queries/owner-queries';
-import { queryClient } from '../../queries/query-client';
-import { useDismiss } from '../../ui/use-dismiss';
+import { backToListLoader } from './back-to-list-loader';
 import { invitationMenu } from './owner-menu';
+import { usePagePopup } from './use-page-popup';
 
-/** Answers that send the owner back to the list (docs/product.md#errors): none, not theirs, signed out. */
-export const BACK_TO_LIST = new Set([401, 403, 404]);
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  try {
-    await queryClient.ensureQueryData(invitationQuery(params.id ?? ''));
-  } catch (error) {
-    if (error instanceof ApiError && BACK_TO_LIST.has(error.status)) throw redirect('/invitation');
-    throw error;
-  }
-  return null;
-}
+export const loader = backToListLoader(invitationQuery);
 
 /** The invitation's pages: the menu of its areas beside the page (a drawer on a phone). */
 export function Component() {
@@ -26,12 +13,7 @@ export function Component() {
   const { data: invitation } = useQuery(invitationQuery(id));
   const { pathname } = useLocation();
   // The phone's menu closes on every move: it is open only on the page where it was opened.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const close = useCallback(() => setOpenOn(null), []);
-  const shell = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useDismiss(menuOpen, close, shell, button);
+  const { open: menuOpen, toggle, root: shell, button } = usePagePopup();
   const base = `/invitation/${encodeURIComponent(id)}`;
   const areas = invitationMenu(id);
   // The phone's menu button names the page shown, so the owner knows where they are.
@@ -44,7 +26,7 @@ export function Component() {
         className="invitation-shell__menu-button"
         aria-expanded={menuOpen}
         aria-controls="invitation-menu"
-        onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        onClick={toggle}
       >
         <span className="invitation-shell__menu-icon" aria-hidden="true" />
         Menu<span className="invitation-shell__here">{here}</span>

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import * as dashboard from '../../../app/owner/dashboard/dashboard-page';
 import { queryClient } from '../../../app/queries/query-client';
 import type { Invitation } from '../../../schemas/entities/invitation.schema';
 import type { InvitationSummary, InvitationDetail } from '../../../schemas/responses/owner-invitations';
+import { renderRoutes, stubApi, type Answer, type Call } from './owner-page-harness';
 
 /**
  * The dashboard against a fake API kept in memory (fetch stubbed): its summary, the invitation, its
@@ -72,7 +70,7 @@ export function summaryOf(overrides: Partial<InvitationSummary> = {}): Invitatio
   };
 }
 
-export type Call = { method: string; path: string; body: unknown };
+export type { Call };
 
 export type FakeApi = {
   summary: InvitationSummary;
@@ -81,11 +79,10 @@ export type FakeApi = {
   versions: Invitation[];
   calls: Call[];
   /** A status and message to answer the next write with, instead of doing it. */
-  failNextWrite: { status: number; body: unknown } | null;
+  failNextWrite: Required<Answer> | null;
 };
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown): Answer => ({ status, body });
 
 export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
   const api: FakeApi = {
@@ -97,52 +94,45 @@ export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
     failNextWrite: null,
     ...overrides,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = String(input);
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      api.calls.push({ method, path, body });
-      if (method !== 'GET' && api.failNextWrite) {
-        const failure = api.failNextWrite;
-        api.failNextWrite = null;
-        return answer(failure.status, failure.body);
-      }
-      if (path === `/v1/invitation/summary/${ID}`) {
-        return api.summaryStatus === 200
-          ? answer(200, { data: api.summary })
-          : answer(api.summaryStatus, { message: 'Undangan ini bukan milik Anda' });
-      }
-      if (path === `/v1/invitation/${ID}` && method === 'GET') return answer(200, { data: api.invitation });
-      if (path === `/v1/invitation/${ID}/status` && method === 'PUT') {
-        api.summary = { ...api.summary, status: (body as { status: 'draft' | 'published' }).status };
-        return answer(200, { data: { id: ID, status: api.summary.status } });
-      }
-      if (path === `/v1/invitation/${ID}/version` && method === 'GET') return answer(200, { data: api.versions });
-      if (path === '/v1/invitation/version' && method === 'POST') {
-        const { version_name, slug } = body as { version_name: string; slug?: string };
-        const version = {
-          id: `ver-${api.versions.length + 1}`,
-          parent_id: ID,
-          slug: slug ?? `rina-dimas-${api.versions.length + 1}`,
-          status: 'draft',
-          theme: 'floral-whimsy',
-          use_guestbook: false,
-          use_multiple_event: true,
-          version_name,
-        } satisfies Invitation;
-        api.versions = [...api.versions, version];
-        return answer(201, { data: version });
-      }
-      const deleted = /^\/v1\/invitation\/([^/]+)\/version$/.exec(path);
-      if (deleted && method === 'DELETE') {
-        api.versions = api.versions.filter((v) => v.id !== deleted[1]);
-        return answer(200, { data: { id: deleted[1] } });
-      }
-      return answer(404, { message: 'Tidak ditemukan' });
-    }),
-  );
+  api.calls = stubApi(({ method, path, body }) => {
+    if (method !== 'GET' && api.failNextWrite) {
+      const failure = api.failNextWrite;
+      api.failNextWrite = null;
+      return answer(failure.status, failure.body);
+    }
+    if (path === `/v1/invitation/summary/${ID}`) {
+      return api.summaryStatus === 200
+        ? answer(200, { data: api.summary })
+        : answer(api.summaryStatus, { message: 'Undangan ini bukan milik Anda' });
+    }
+    if (path === `/v1/invitation/${ID}` && method === 'GET') return answer(200, { data: api.invitation });
+    if (path === `/v1/invitation/${ID}/status` && method === 'PUT') {
+      api.summary = { ...api.summary, status: (body as { status: 'draft' | 'published' }).status };
+      return answer(200, { data: { id: ID, status: api.summary.status } });
+    }
+    if (path === `/v1/invitation/${ID}/version` && method === 'GET') return answer(200, { data: api.versions });
+    if (path === '/v1/invitation/version' && method === 'POST') {
+      const { version_name, slug } = body as { version_name: string; slug?: string };
+      const version = {
+        id: `ver-${api.versions.length + 1}`,
+        parent_id: ID,
+        slug: slug ?? `rina-dimas-${api.versions.length + 1}`,
+        status: 'draft',
+        theme: 'floral-whimsy',
+        use_guestbook: false,
+        use_multiple_event: true,
+        version_name,
+      } satisfies Invitation;
+      api.versions = [...api.versions, version];
+      return answer(201, { data: version });
+    }
+    const deleted = /^\/v1\/invitation\/([^/]+)\/version$/.exec(path);
+    if (deleted && method === 'DELETE') {
+      api.versions = api.versions.filter((v) => v.id !== deleted[1]);
+      return answer(200, { data: { id: deleted[1] } });
+    }
+    return undefined;
+  });
   return api;
 }
 
@@ -150,19 +140,14 @@ export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
 export function renderDashboard() {
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/invitation', element: <h1>Undangan Saya</h1> },
       { path: '/invitation/:id', loader: dashboard.loader, Component: dashboard.Component },
     ],
-    { initialEntries: [`/invitation/${ID}`] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    `/invitation/${ID}`,
+    queryClient,
+  ).router;
 }
 
 /** A version as the API lists it. */

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 
+/** One recorded call to the fake API: method, path with query, and the JSON body sent. */
 export type Call = { method: string; path: string; body: unknown };
+/** One answer of the fake API: status (200 unless told) and JSON body. */
 export type Answer = { status?: number; body: unknown };
 /** Answers one call, or undefined for a call the test did not expect (a 404). */
 export type Responder = (call: Call) => Answer | Promise<Answer> | undefined;
@@ -29,13 +31,36 @@ export function stubApi(respond: Responder) {
   return calls;
 }
 
-/** An owner page at `path` under its route pattern, with a fresh query cache that does not retry. */
-export function renderOwnerPage(Page: ComponentType, pattern: string, path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: pattern, Component: Page }], { initialEntries: [path] });
-  return render(
+/**
+ * fetch stubbed by routes keyed "METHOD /path" (the path without its query): each answers its JSON,
+ * or a function answers by the call. Every call is recorded; an unexpected one answers 404.
+ */
+export function routedApi(routes: Record<string, Answer | ((call: Call) => Answer | Promise<Answer>)>) {
+  return stubApi((call) => {
+    const route = routes[`${call.method} ${call.path.split('?')[0]}`];
+    return typeof route === 'function' ? route(call) : route;
+  });
+}
+
+/** The API's answer carrying `data`. */
+export const ok = (data: unknown): Answer => ({ body: { data } });
+
+/** A query cache of its own for one test, that does not retry. */
+export const freshQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** `routes` in a memory router opened at `at`, under `queryClient` (a fresh one unless given). */
+export function renderRoutes(routes: RouteObject[], at: string, queryClient: QueryClient = freshQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  const rendered = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return { ...rendered, router, queryClient };
+}
+
+/** An owner page at `path` under its route pattern, with a fresh query cache that does not retry. */
+export function renderOwnerPage(Page: ComponentType, pattern: string, path: string, others: RouteObject[] = []) {
+  return renderRoutes([{ path: pattern, Component: Page }, ...others], path);
 }

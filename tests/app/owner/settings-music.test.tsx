@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as MusicSettingPage } from '../../../app/owner/settings/music-setting-page';
 import { DEFAULT_SONG } from '../../../engine/music/default-song';
 import { renderOwnerPage, stubApi, type Call } from './owner-page-harness';
+import { invitation } from './settings-harness';
 
 /**
  * 'Musik': the current song (or the default) to play; a new song checked for format and size
@@ -49,21 +50,7 @@ beforeEach(() => {
   song = undefined;
   calls = stubApi((call) => {
     if (call.method === 'GET' && call.path === '/v1/invitation/inv-1')
-      return {
-        body: {
-          data: {
-            id: 'inv-1',
-            slug: 'raka-ayu',
-            status: 'draft',
-            theme: 'floral-whimsy',
-            use_guestbook: false,
-            use_multiple_event: false,
-            plan: null,
-            expired: false,
-            ...(song && { song }),
-          },
-        },
-      };
+      return { body: { data: invitation({ slug: 'raka-ayu', plan: null, ...(song && { song }) }) } };
     if (call.method === 'PUT' && call.path === '/v1/invitation/inv-1') {
       song = (call.body as { song: string | null }).song ?? undefined;
       return { body: { data: { id: 'inv-1', slug: 'raka-ayu', song } } };

@@ -6,6 +6,7 @@ import type { InvitationSection } from '../../../schemas/entities/invitation-sec
 import type { InvitationPlan } from '../../../schemas/entities/invitation-plan.schema';
 import { SECTION_SLUGS } from '../../../schemas/section-slugs';
 import { renderOwnerPage, stubApi, type Call, type Responder } from './owner-page-harness';
+import { invitation } from './settings-harness';
 
 /**
  * 'Urutan Bagian': sections in the invitation's order, moved by keyboard on a handle or by the
@@ -43,20 +44,7 @@ function invitationApi(overrides: Responder = () => undefined) {
     const own = overrides(call);
     if (own) return own;
     if (call.method === 'GET' && call.path === '/v1/invitation/inv-1')
-      return {
-        body: {
-          data: {
-            id: 'inv-1',
-            slug: 'raka-ayu',
-            status: 'draft',
-            theme: 'floral-whimsy',
-            use_guestbook: false,
-            use_multiple_event: false,
-            plan: FAIR,
-            expired: false,
-          },
-        },
-      };
+      return { body: { data: invitation({ slug: 'raka-ayu', plan: FAIR }) } };
     if (call.method === 'GET' && call.path.startsWith('/v1/invitation/section?')) return { body: { data: list } };
     if (call.method === 'GET' && call.path === '/v1/plan') return { body: { data: [LUXURY, FAIR] } };
     if (call.method === 'PUT' && call.path === '/v1/invitation/section/reorder') {

@@ -1,0 +1,50 @@
+import type { HTMLInputTypeAttribute } from 'react';
+import { Button } from '../../ui/button';
+import { StatusMessage } from '../../ui/status-message';
+import { TextField } from '../../ui/text-field';
+import { useAuthForm } from './use-auth-form';
+
+/** One required field of a sign-in or sign-up form, described as data. */
+export interface AuthField<K extends string> {
+  name: K;
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete: string;
+  inputMode?: 'email';
+  hint?: string;
+}
+
+/** The sign-in and sign-up form: its fields in order, the messages, and the submit button. */
+export function AuthForm<K extends string>({
+  fields,
+  submit,
+  fallback,
+  submitLabel,
+}: {
+  fields: readonly AuthField<K>[];
+  submit: (values: Record<K, string>) => Promise<unknown>;
+  fallback: string;
+  submitLabel: string;
+}) {
+  const initial = Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<K, string>;
+  const form = useAuthForm(initial, submit, fallback);
+  return (
+    <form className="auth-form" onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      {fields.map(({ name, ...field }) => (
+        <TextField
+          key={name}
+          {...field}
+          name={name}
+          required
+          value={form.values[name]}
+          onChange={form.change(name)}
+          error={form.fieldErrors[name]}
+        />
+      ))}
+      <StatusMessage state={form.formError ? { kind: 'error', text: form.formError } : null} />
+      <Button type="submit" busy={form.busy} className="auth-form__submit">
+        {form.busy ? 'Memproses…' : submitLabel}
+      </Button>
+    </form>
+  );
+}
