@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { TOKEN_KEYS } from '../../app/api/tokens';
 import { launchPhone, phoneForThisFile } from './chromium';
-import { seriousAxeViolations } from './owner-session';
+import { createInvitation, registerOwner, seriousAxeViolations } from './owner-session';
 
 const baseUrl = inject('baseUrl');
 const phone = phoneForThisFile();
@@ -26,26 +26,16 @@ async function call<T>(
 
 /** A fresh owner (registered through the API) with a draft invitation of their own. */
 async function ownerWithDraft() {
-  const registered = await call<Tokens>('/v1/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Rina', email: `${randomUUID()}@contoh.id`, password: 'Kebun-Mawar-2026!' }),
-  });
-  expect(registered.status).toBe(201);
+  const owner = await registerOwner(baseUrl, 'Rina');
   const slug = `dasbor-${randomUUID().slice(0, 8)}`;
-  const created = await call<{ id: string; status: string }>('/v1/invitation', {
-    method: 'POST',
-    token: registered.data.access_token,
-    body: JSON.stringify({
-      slug,
-      theme: 'floral-whimsy',
-      use_multiple_event: false,
-      groom: { person_name: 'Dimas Pratama', person_nickname: 'Dimas' },
-      bride: { person_name: 'Rina Lestari', person_nickname: 'Rina' },
-    }),
+  const created = await createInvitation(baseUrl, owner, {
+    slug,
+    groom: { person_name: 'Dimas Pratama', person_nickname: 'Dimas' },
+    bride: { person_name: 'Rina Lestari', person_nickname: 'Rina' },
   });
-  expect(created.status).toBe(201);
-  expect(created.data.status).toBe('draft');
-  return { tokens: registered.data, slug, id: created.data.id };
+  expect((created as { status?: string }).status).toBe('draft');
+  const tokens: Tokens = { access_token: owner.access_token, refresh_token: owner.refresh_token };
+  return { tokens, slug, id: created.id };
 }
 
 /** A page signed in as that owner: both tokens in localStorage, as the sign-in page leaves them. */

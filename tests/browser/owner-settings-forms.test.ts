@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { TOKEN_KEYS } from '../../app/api/tokens';
 import { phoneForThisFile } from './chromium';
+import { createInvitation, registerOwner } from './owner-session';
 
 const baseUrl = inject('baseUrl');
 const phone = phoneForThisFile();
@@ -24,23 +25,15 @@ async function call<T>(path: string, init: RequestInit & { token?: string } = {}
 
 /** A fresh owner (through the API) with a draft invitation of their own, on the luxury plan. */
 async function freshOwner(): Promise<Owner> {
-  const tokens = await call<{ access_token: string; refresh_token: string }>('/v1/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Budi', email: `${randomUUID()}@contoh.id`, password: 'Kebun-Mawar-2026!' }),
-  });
+  const owner = await registerOwner(baseUrl, 'Budi');
   const slug = `forms-${randomUUID().slice(0, 8)}`;
-  const invitation = await call<{ id: string }>('/v1/invitation', {
-    method: 'POST',
-    token: tokens.access_token,
-    body: JSON.stringify({
-      slug,
-      theme: 'floral-whimsy',
-      use_multiple_event: false,
-      groom: { person_name: 'Budi Santoso', person_nickname: 'Budi' },
-      bride: { person_name: 'Ani Lestari', person_nickname: 'Ani' },
-    }),
+  const invitation = await createInvitation(baseUrl, owner, {
+    slug,
+    groom: { person_name: 'Budi Santoso', person_nickname: 'Budi' },
+    bride: { person_name: 'Ani Lestari', person_nickname: 'Ani' },
   });
-  return { ...tokens, invitationId: invitation.id, slug };
+  const { access_token, refresh_token } = owner;
+  return { access_token, refresh_token, invitationId: invitation.id, slug };
 }
 
 /** The owner's page, signed in (tokens in localStorage), recording CSP violations and console errors. */
