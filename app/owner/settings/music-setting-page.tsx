@@ -84,7 +84,7 @@ export function Component() {
           <SongUpload
             disabled={saving}
             onBusyChange={setUploading}
-            onUploaded={(url) => void saveSong(url, 'Lagu tersimpan')}
+            onUploaded={(url) => saveSong(url, 'Lagu tersimpan')}
             onFailed={(text) => setOutcome({ kind: 'error', text })}
           />
           {song && (

@@ -17,7 +17,8 @@ export function SongUpload({
   onBusyChange,
 }: {
   disabled?: boolean;
-  onUploaded: (url: string) => void;
+  /** Saves the uploaded song; the bar stays full until it has. */
+  onUploaded: (url: string) => Promise<void>;
   onFailed: (message: string) => void;
   onBusyChange?: (busy: boolean) => void;
 }) {
@@ -43,7 +44,7 @@ export function SongUpload({
         onProgress: (fraction) => setProgress(fraction),
       });
       setProgress(1);
-      onUploaded(media.url);
+      await onUploaded(media.url);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') onFailed('Unggahan dibatalkan.');
       else onFailed(`Lagu gagal diunggah. ${error instanceof Error ? error.message : ''}`.trim());
