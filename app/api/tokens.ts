@@ -4,8 +4,6 @@ export const TOKEN_KEYS = { access: 'undangan.access_token', refresh: 'undangan.
 export type StoredTokens = { access_token: string; refresh_token: string };
 
 const storage = () => globalThis.localStorage as Storage | undefined;
-const listeners = new Set<() => void>();
-const announce = () => listeners.forEach((listener) => listener());
 
 export const tokens = {
   access: () => storage()?.getItem(TOKEN_KEYS.access) ?? null,
@@ -14,7 +12,6 @@ export const tokens = {
   save(pair: StoredTokens) {
     storage()?.setItem(TOKEN_KEYS.access, pair.access_token);
     storage()?.setItem(TOKEN_KEYS.refresh, pair.refresh_token);
-    announce();
   },
   /** A 401 removes the access token (docs/product.md#errors); the refresh token may still renew it. */
   dropAccess() {
@@ -24,13 +21,7 @@ export const tokens = {
   clear() {
     storage()?.removeItem(TOKEN_KEYS.access);
     storage()?.removeItem(TOKEN_KEYS.refresh);
-    announce();
   },
   /** Whether an owner is signed in on this device (a refresh token is kept). */
   signedIn: () => !!storage()?.getItem(TOKEN_KEYS.refresh),
-  /** Called when the tokens are saved or cleared (in this tab). */
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
 };
