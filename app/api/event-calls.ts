@@ -1,9 +1,6 @@
 import type { InvitationEvent } from '../../schemas/entities/invitation-event.schema';
-import type { EventCreate } from '../../schemas/requests/content';
-import { api } from './client';
+import type { EventUpdate } from '../../schemas/requests/content';
+import { listCalls } from './content-calls';
 
 /** An invitation's events (docs/product.md#api). */
-export const eventCalls = {
-  create: (payload: EventCreate) =>
-    api<InvitationEvent>('/v1/invitation/event', { method: 'POST', body: JSON.stringify(payload) }),
-};
+export const eventCalls = listCalls<InvitationEvent, EventUpdate>('event');

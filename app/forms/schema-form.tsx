@@ -55,6 +55,8 @@ export function SchemaForm<T extends Data>({
   formContext,
   widgets,
   submitLabel = 'Simpan',
+  idPrefix = 'root',
+  actions,
   children,
 }: {
   /** One of engine/validation/owner-validated-schemas.ts (its validator is precompiled). */
@@ -67,6 +69,10 @@ export function SchemaForm<T extends Data>({
   formContext?: FormContext;
   widgets?: RegistryWidgetsType;
   submitLabel?: string;
+  /** What every field's id starts with: a page with several forms gives each its own. */
+  idPrefix?: string;
+  /** More buttons beside the submit button (a 'Batal', say). */
+  actions?: ReactNode;
   /** Shown between the fields and the button. */
   children?: ReactNode;
 }) {
@@ -113,6 +119,7 @@ export function SchemaForm<T extends Data>({
   return (
     <Form<T>
       className="schema-form"
+      idPrefix={idPrefix}
       schema={rjsfSchema}
       uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...uiSchema }}
       formData={data}
@@ -134,6 +141,7 @@ export function SchemaForm<T extends Data>({
         <Button type="submit" busy={busy}>
           {busy ? 'Menyimpan…' : submitLabel}
         </Button>
+        {actions}
       </div>
       <StatusMessage state={status} />
     </Form>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authCalls } from '../api/auth-calls';
 import { catalogueCalls } from '../api/catalogue-calls';
+import { contentCalls } from '../api/content-calls';
 import { invitationCalls } from '../api/invitation-calls';
 import { sectionCalls } from '../api/section-calls';
 
@@ -16,6 +17,7 @@ export const ownerKeys = {
   invitation: (id: string) => ['owner', 'invitation', id] as const,
   summary: (id: string) => ['owner', 'invitation', id, 'summary'] as const,
   sections: (id: string) => ['owner', 'invitation', id, 'sections'] as const,
+  content: (id: string) => ['owner', 'invitation', id, 'content'] as const,
   versions: (id: string) => ['owner', 'invitation', id, 'versions'] as const,
 };
 
@@ -40,3 +42,7 @@ export const sectionsQuery = (id: string) =>
 
 export const versionsQuery = (id: string) =>
   queryOptions({ queryKey: ownerKeys.versions(id), queryFn: () => invitationCalls.versions(id) });
+
+/** What the section editors edit: couple, events, stories, gallery, every gift. */
+export const contentQuery = (id: string) =>
+  queryOptions({ queryKey: ownerKeys.content(id), queryFn: () => contentCalls.read(id) });

@@ -1,3 +1,13 @@
+import {
+  coupleUpdateSchema,
+  eventUpdateSchema,
+  galleryUpdateSchema,
+  physicalGiftUpdateSchema,
+  storyUpdateSchema,
+  virtualGiftUpdateSchema,
+  wishlistGiftUpdateSchema,
+} from '../../schemas/requests/content';
+import { sectionEditorSchemas } from '../../schemas/requests/section-editor';
 import { coverSettingsSchema } from '../../schemas/settings/cover.settings';
 import { generalSettingsSchema } from '../../schemas/settings/general.settings';
 import { thumbnailSettingsSchema } from '../../schemas/settings/thumbnail.settings';
@@ -6,5 +16,19 @@ import { thumbnailSettingsSchema } from '../../schemas/settings/thumbnail.settin
  * The schemas the owner's forms validate in the browser: the web app's build precompiles their
  * validators into a module of their own (engine/validation/owner-validator-for.ts), which only the
  * owner's chunks import, so the guest's page never carries them. A new form adds its schema here.
+ * The section editors: each section's settings, and the content they list (the update schema of
+ * each kind, which a new item meets too: its create schema only adds the invitation).
  */
-export const OWNER_VALIDATED_SCHEMAS = [generalSettingsSchema, coverSettingsSchema, thumbnailSettingsSchema];
+export const OWNER_VALIDATED_SCHEMAS = [
+  generalSettingsSchema,
+  coverSettingsSchema,
+  thumbnailSettingsSchema,
+  ...Object.values(sectionEditorSchemas),
+  coupleUpdateSchema,
+  eventUpdateSchema,
+  storyUpdateSchema,
+  galleryUpdateSchema,
+  physicalGiftUpdateSchema,
+  virtualGiftUpdateSchema,
+  wishlistGiftUpdateSchema,
+];

@@ -107,6 +107,32 @@ export const sectionReorderSchema = {
   },
 } as const satisfies Schema;
 
+/**
+ * PUT /v1/invitation/story/reorder and /v1/invitation/gallery/reorder: every story (or photo) of the
+ * invitation, in their new order.
+ */
+export const contentReorderSchema = {
+  ...sectionReorderSchema,
+  $id: 'request/content-reorder',
+  title: 'Urutan',
+  properties: {
+    ...sectionReorderSchema.properties,
+    order: {
+      ...sectionReorderSchema.properties.order,
+      items: { ...idProp, title: 'Isi' },
+      errorMessage: {
+        type: 'Urutan harus berupa daftar',
+        minItems: 'Urutan wajib diisi',
+        uniqueItems: 'Satu isi tercantum dua kali',
+      },
+    },
+  },
+  errorMessage: {
+    required: { invitation_id: 'Undangan wajib diisi', order: 'Urutan wajib diisi' },
+    additionalProperties: UNKNOWN_FIELD,
+  },
+} as const satisfies Schema;
+
 const titleOf = (property: unknown) => (property as { title: string }).title;
 const messagesFor = (properties: object, message: (title: string) => string) =>
   Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, message(titleOf(property))]));
@@ -390,6 +416,7 @@ export const wishlistGiftCreateSchema = {
 export type CoupleUpdate = FromSchema<typeof coupleUpdateSchema>;
 export type SectionListQuery = FromSchema<typeof sectionListQuerySchema>;
 export type SectionReorder = FromSchema<typeof sectionReorderSchema>;
+export type ContentReorder = FromSchema<typeof contentReorderSchema>;
 export type StoryCreate = FromSchema<typeof storyCreateSchema>;
 export type StoryUpdate = FromSchema<typeof storyUpdateSchema>;
 export type EventCreate = FromSchema<typeof eventCreateSchema>;

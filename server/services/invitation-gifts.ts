@@ -33,19 +33,19 @@ export async function wishlistWithConfirmations(db: Database, items: WishlistRow
 
 /**
  * Physical and virtual gifts only when active, wishlist items always, with their confirmations
- * (docs/product.md#gift-types).
+ * (docs/product.md#gift-types). The owner's editor (`all`) reads the inactive ones too.
  */
-export async function listedGiftsOf(db: Database, invitationId: string) {
+export async function listedGiftsOf(db: Database, invitationId: string, { all = false } = {}) {
   const [physical, virtual, wishlist] = await Promise.all([
     db.select().from(physicalGifts).where(eq(physicalGifts.invitation_id, invitationId)),
     db.select().from(virtualGifts).where(eq(virtualGifts.invitation_id, invitationId)),
     db.select().from(wishlistGifts).where(eq(wishlistGifts.invitation_id, invitationId)),
   ]);
-  const active = <Row extends { is_active: boolean; invitation_id: string }>(rows: Row[]) =>
-    rows.filter((row) => row.is_active).map(({ invitation_id: _invitation, ...row }) => row);
+  const listed = <Row extends { is_active: boolean; invitation_id: string }>(rows: Row[]) =>
+    rows.filter((row) => all || row.is_active).map(({ invitation_id: _invitation, ...row }) => row);
   return {
-    physical: active(physical).map((row) => entityRow(physicalGifts, row)),
-    virtual: active(virtual).map((row) => entityRow(virtualGifts, row)),
+    physical: listed(physical).map((row) => entityRow(physicalGifts, row)),
+    virtual: listed(virtual).map((row) => entityRow(virtualGifts, row)),
     wishlist: await wishlistWithConfirmations(db, wishlist),
   };
 }

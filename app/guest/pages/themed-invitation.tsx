@@ -6,6 +6,7 @@ import { navTargetsOf, type NavTarget } from '../../../engine/chrome/section-nav
 import { useCover } from '../../../engine/chrome/use-cover';
 import { useSectionNav } from '../../../engine/chrome/use-section-nav';
 import { previewFromQuery, usePreviewMessages, type PreviewMessage } from '../../../engine/chrome/preview-messages';
+import { withPreviewDraft, type PreviewDraft } from '../../../engine/chrome/preview-draft';
 import { scrollToSection } from '../../../engine/chrome/scroll-to-section';
 import { InvitationView } from '../../../engine/render/invitation-view';
 import type { SectionFlows } from '../../../engine/render/section-props';
@@ -46,7 +47,7 @@ function PageNav({ candidates }: { candidates: readonly NavTarget[] }) {
  * and the music button. The chrome sits outside the invitation's root, so the theme's tokens are set
  * on the element around both.
  */
-export function ThemedInvitation({ manifest, page, now, calls }: Props) {
+export function ThemedInvitation({ manifest, page: stored, now, calls }: Props) {
   // The guest flows load when the cover opens (the first tap), or at once when there is no cover.
   const [live, setLive] = useState(false);
   const [flowsReady, setFlowsReady] = useState(false);
@@ -71,8 +72,11 @@ export function ThemedInvitation({ manifest, page, now, calls }: Props) {
 
   // Preview mode (docs/product.md#preview-mode): the owner's editor embeds the page and steers it.
   const preview = useMemo(() => previewFromQuery(window.location.search), []);
+  const [draft, setDraft] = useState<PreviewDraft>();
+  const page = useMemo(() => (draft ? withPreviewDraft(stored, draft) : stored), [stored, draft]);
   const onPreviewMessage = useCallback(
     (message: PreviewMessage) => {
+      if (message.draft) setDraft(message.draft);
       if (message.coverShown === true) showCover();
       if (message.coverShown === false) openCover();
       if (message.activeSection) scrollToSection(message.activeSection);

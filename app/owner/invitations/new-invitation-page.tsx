@@ -83,7 +83,7 @@ export function Component() {
   const create = useMutation({
     mutationFn: async (values: NewInvitationForm) => {
       made.current ??= (await invitationCalls.create(invitationRequest(values))).id;
-      await eventCalls.create(mainEventRequest(values, made.current));
+      await eventCalls.create(made.current, mainEventRequest(values, made.current));
       return made.current;
     },
     onSuccess: async (id) => {

@@ -1,35 +1,53 @@
 import { useEffect, useRef, useState } from 'react';
-import { PREVIEW_MESSAGE_TYPE } from '../../../engine/chrome/preview-messages';
+import type { PreviewDraft } from '../../../engine/chrome/preview-draft';
+import { PREVIEW_MESSAGE_TYPE, PREVIEW_READY_TYPE } from '../../../engine/chrome/preview-messages';
 import type { SectionSlug } from '../../../schemas/section-slugs';
 
 /**
  * The invitation in a phone-sized frame, in preview mode (`?is_preview=true&active_section=…`):
- * messages steer it to the section being edited and show or hide its cover; `revision` reloads it
- * after a save so the owner sees the change. The owner's token (same origin) lets it show a draft.
+ * messages steer it to the section being edited, show or hide its cover and show the editor's
+ * `draft` before it is saved; `revision` reloads it after a save so the owner sees what the server
+ * stored. The owner's token (same origin) lets it show a draft invitation.
  */
 export function PreviewFrame({
   slug,
   activeSection,
   coverShown,
+  draft,
   revision = 0,
 }: {
   slug: string;
   activeSection?: SectionSlug;
   coverShown?: boolean;
+  draft?: PreviewDraft;
   revision?: number;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [loaded, setLoaded] = useState(false);
+  // Bumped whenever the frame's page loads or its app starts listening: it is told everything again.
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    const onReady = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      if ((event.data as { type?: unknown } | null)?.type === PREVIEW_READY_TYPE) setLoads((count) => count + 1);
+    };
+    window.addEventListener('message', onReady);
+    return () => window.removeEventListener('message', onReady);
+  }, []);
   const query = new URLSearchParams({ is_preview: 'true', ...(activeSection && { active_section: activeSection }) });
   const src = `/${encodeURIComponent(slug)}?${query}`;
 
   useEffect(() => {
-    if (!loaded) return;
+    if (!loads) return;
     frame.current?.contentWindow?.postMessage(
       { type: PREVIEW_MESSAGE_TYPE, activeSection, coverShown },
       window.location.origin,
     );
-  }, [loaded, activeSection, coverShown, revision]);
+  }, [loads, activeSection, coverShown]);
+
+  useEffect(() => {
+    if (!loads || !draft) return;
+    frame.current?.contentWindow?.postMessage({ type: PREVIEW_MESSAGE_TYPE, draft }, window.location.origin);
+  }, [loads, draft]);
 
   return (
     <div className="preview-phone">
@@ -39,7 +57,7 @@ export function PreviewFrame({
         className="preview-phone__screen"
         title="Pratinjau undangan"
         src={src}
-        onLoad={() => setLoaded(true)}
+        onLoad={() => setLoads((count) => count + 1)}
       />
     </div>
   );

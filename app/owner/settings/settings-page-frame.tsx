@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { PreviewDraft } from '../../../engine/chrome/preview-draft';
 import type { SectionSlug } from '../../../schemas/section-slugs';
 import { PreviewFrame } from './preview-frame';
 
@@ -12,6 +13,7 @@ export function SettingsPageFrame({
   slug,
   activeSection,
   coverShown,
+  draft,
   revision,
   children,
 }: {
@@ -20,6 +22,8 @@ export function SettingsPageFrame({
   slug: string;
   activeSection?: SectionSlug;
   coverShown?: boolean;
+  /** What the page's form holds before it is saved: the preview shows it as it is typed. */
+  draft?: PreviewDraft;
   /** Bumped after each save: the preview reloads and shows the change. */
   revision?: number;
   children: ReactNode;
@@ -36,7 +40,13 @@ export function SettingsPageFrame({
         className={`settings-page__preview${previewOpen ? ' settings-page__preview--open' : ''}`}
         aria-label="Pratinjau"
       >
-        <PreviewFrame slug={slug} activeSection={activeSection} coverShown={coverShown} revision={revision} />
+        <PreviewFrame
+          slug={slug}
+          activeSection={activeSection}
+          coverShown={coverShown}
+          draft={draft}
+          revision={revision}
+        />
         <button type="button" className="settings-page__preview-close" onClick={() => setPreviewOpen(false)}>
           Tutup Pratinjau
         </button>

@@ -1,5 +1,5 @@
 import { SECTIONS } from '../../../schemas/sections';
-import type { SectionSlug } from '../../../schemas/section-slugs';
+import { EDITED_SECTIONS } from '../../../schemas/requests/section-editor';
 
 /**
  * The owner's menu of one invitation (docs/product.md#owner-area): Pengaturan, Bagian and Tamu with
@@ -20,22 +20,6 @@ export const SETTING_LABELS: Record<SettingPage, string> = {
   music: 'Musik',
   general: 'Umum',
 };
-
-/** The sections an owner edits one by one (the countdown, wish and footer follow other settings). */
-export const EDITED_SECTIONS = [
-  'opening',
-  'quote',
-  'couple',
-  'event',
-  'story',
-  'gallery',
-  'dresscode',
-  'external',
-  'gift',
-  'rsvp',
-  'protocol',
-  'closing',
-] as const satisfies readonly SectionSlug[];
 
 export const GUEST_PAGES = ['list', 'wish'] as const;
 export const GUEST_LABELS: Record<(typeof GUEST_PAGES)[number], string> = {

@@ -1,13 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
+import { contentReorderSchema, type ContentReorder } from '../../../schemas/requests/content';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Schema } from '../../../schemas/json-schema';
 import type { Database } from '../../db/database';
-import { notFound } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import { ownedInvitation, rootInvitationId } from '../../services/ownership';
 import { ownedRowInvitation, type InvitationContentTable } from '../../services/owned-row';
 
 type Body = Record<string, unknown>;
+
+const REORDER_MISMATCH = 'Urutan harus memuat setiap isi undangan ini tepat satu kali';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type OwnedCrud<T extends InvitationContentTable> = {
@@ -24,7 +27,10 @@ export type OwnedCrud<T extends InvitationContentTable> = {
   defaults?: Body;
   /** Content a version shares with its root (stories, gallery, gifts): a version's id writes to the root. */
   onRoot?: boolean;
-  /** Where a new row goes when the body names no place: after the last. */
+  /**
+   * Where a new row goes when the body names no place: after the last. With it, PUT {path}/reorder
+   * takes every row's id in the new order.
+   */
   indexColumn?: PgColumn;
   /** Rules beyond the schema; throw a 400. */
   check?: (body: Body) => void;
@@ -77,6 +83,37 @@ export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyIn
       return reply.code(201).send({ data });
     },
   );
+
+  if (indexColumn) {
+    // A static segment: found before {path}/:id.
+    app.put<{ Body: ContentReorder }>(
+      `${path}/reorder`,
+      { onRequest: app.requireOwner, schema: { body: contentReorderSchema } },
+      async (request) => {
+        const { invitation_id, order } = request.body;
+        const invitation = await ownedInvitation(app.db, request.ownerId, invitation_id);
+        const holder = resource.onRoot ? rootInvitationId(invitation) : invitation.id;
+        const rows = await app.db.transaction(async (tx) => {
+          const current = await tx.select({ id: table.id }).from(table).where(eq(table.invitation_id, holder));
+          const ids = new Set(current.map((row) => row.id));
+          if (order.length !== ids.size || !order.every((id) => ids.has(id))) {
+            throw badRequest(REORDER_MISMATCH, [{ field: 'order', message: REORDER_MISMATCH }]);
+          }
+          const written: T['$inferSelect'][] = [];
+          for (const [index, id] of order.entries()) {
+            const [row] = (await tx
+              .update(table)
+              .set({ [indexColumn.name]: index } as never)
+              .where(eq(table.id, id))
+              .returning()) as T['$inferSelect'][];
+            if (row) written.push(row);
+          }
+          return written;
+        });
+        return { data: rows.map(resource.entity) };
+      },
+    );
+  }
 
   app.put<{ Params: { id: string }; Body: Body }>(
     `${path}/:id`,

@@ -1,0 +1,6 @@
+import type { ContentEditorProps } from '../content-editor';
+
+/** PLACEHOLDER: being written. */
+export function GalleryEditor(_props: ContentEditorProps) {
+  return null;
+}
