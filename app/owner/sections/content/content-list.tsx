@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { formDataFrom } from '../../../../engine/editor/form-data';
 import { withoutBlankStrings } from '../../../../engine/validation/validate-payload';
 import type { Schema } from '../../../../schemas/json-schema';
@@ -71,12 +71,11 @@ export function ContentList<Item extends ListItem>({
   const [removing, setRemoving] = useState<Item | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
-  const draftRef = useRef(onDraft);
-  draftRef.current = onDraft;
+  const showSaved = useEffectEvent((saved: Item[]) => onDraft(saved));
 
   // The saved list reaches the preview whenever no form is open (after a save, a delete, a move).
   useEffect(() => {
-    if (editing === null) draftRef.current(items);
+    if (editing === null) showSaved(items);
   }, [items, editing]);
 
   const close = () => {
