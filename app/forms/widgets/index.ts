@@ -1,5 +1,10 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { BankChannelWidget } from './bank-channel-widget';
+import { ColourPaletteWidget } from './colour-palette-widget';
+import { DateTimeWidget } from './date-time-widget';
 import { ImageUploadWidget } from './image-upload-widget';
+import { PhotoCropWidget } from './photo-crop-widget';
+import { RupiahWidget } from './rupiah-widget';
 import { ShareCaptionWidget } from './share-caption-widget';
 import { SlugAvailabilityWidget } from './slug-availability-widget';
 import { SwitchWidget } from './switch-widget';
@@ -13,4 +18,9 @@ export const FORM_WIDGETS: RegistryWidgetsType = {
   slugAvailability: SlugAvailabilityWidget,
   shareCaption: ShareCaptionWidget,
   imageUpload: ImageUploadWidget,
+  photoCrop: PhotoCropWidget,
+  dateTime: DateTimeWidget,
+  colourPalette: ColourPaletteWidget,
+  rupiah: RupiahWidget,
+  bankChannel: BankChannelWidget,
 };
