@@ -10,14 +10,19 @@ export const storySchema = {
   required: ['id', 'title', 'description'],
   properties: {
     id: idProp,
-    title: { type: 'string', title: 'Judul', minLength: 1, maxLength: TEXT_MAX.title },
+    title: { type: 'string', title: 'Judul', minLength: 1, maxLength: TEXT_MAX.title, examples: ['Pertama Bertemu'] },
     time: { type: 'string', title: 'Waktu', maxLength: TEXT_MAX.name, examples: ['Juni 2019'] },
-    description: { type: 'string', title: 'Cerita', maxLength: TEXT_MAX.long },
+    description: {
+      type: 'string',
+      title: 'Cerita',
+      maxLength: TEXT_MAX.long,
+      examples: ['Kami bertemu di sebuah kedai kopi di Surabaya.'],
+    },
     extra: {
       type: 'object',
       title: 'Lainnya',
       additionalProperties: false,
-      properties: { image: { ...urlOrPathProp, title: 'Gambar' } },
+      properties: { image: { ...urlOrPathProp, title: 'Gambar', examples: ['/demo/story-1.svg'] } },
     },
   },
 } as const satisfies Schema;

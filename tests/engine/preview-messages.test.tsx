@@ -1,14 +1,6 @@
-// @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  parsePreviewMessage,
-  previewFromQuery,
-  usePreviewMessages,
-  type PreviewMessage,
-} from '../../engine/chrome/preview-messages';
-
-afterEach(cleanup);
+import { describe, expect, it } from 'vitest';
+import { previewFromQuery } from '../../engine/chrome/preview-messages';
+import { parsePreviewMessage } from '../../engine/preview/preview-messages';
 
 describe('preview messages', () => {
   it('reads only well-formed preview messages', () => {
@@ -21,31 +13,17 @@ describe('preview messages', () => {
     expect(parsePreviewMessage('invitation:preview')).toBeNull();
   });
 
+  it('passes on the editor draft only as an object', () => {
+    const draft = { stories: [] };
+    expect(parsePreviewMessage({ type: 'invitation:preview', draft })).toEqual({ draft });
+    expect(parsePreviewMessage({ type: 'invitation:preview', draft: 'x' })).toEqual({});
+  });
+
   it('reads is_preview and active_section from the address', () => {
     expect(previewFromQuery('?is_preview=true&active_section=rsvp')).toEqual({
       isPreview: true,
       activeSection: 'rsvp',
     });
     expect(previewFromQuery('?active_section=bogus')).toEqual({ isPreview: false, activeSection: undefined });
-  });
-
-  function Listener({ enabled, onMessage }: { enabled: boolean; onMessage: (m: PreviewMessage) => void }) {
-    usePreviewMessages(enabled, onMessage);
-    return null;
-  }
-
-  const post = (data: unknown, origin = window.location.origin) =>
-    window.dispatchEvent(new MessageEvent('message', { data, origin }));
-
-  it('obeys messages from its own origin in preview mode only', () => {
-    const onMessage = vi.fn();
-    const { rerender } = render(<Listener enabled onMessage={onMessage} />);
-    post({ type: 'invitation:preview', coverShown: true });
-    post({ type: 'invitation:preview', coverShown: false }, 'https://elsewhere.example');
-    expect(onMessage).toHaveBeenCalledTimes(1);
-    expect(onMessage).toHaveBeenCalledWith({ coverShown: true });
-    rerender(<Listener enabled={false} onMessage={onMessage} />);
-    post({ type: 'invitation:preview', activeSection: 'gift' });
-    expect(onMessage).toHaveBeenCalledTimes(1);
   });
 });

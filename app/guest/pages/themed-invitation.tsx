@@ -5,9 +5,7 @@ import { hasPaintedCover, takePaintedCover } from '../../../engine/chrome/painte
 import { navTargetsOf, type NavTarget } from '../../../engine/chrome/section-nav';
 import { useCover } from '../../../engine/chrome/use-cover';
 import { useSectionNav } from '../../../engine/chrome/use-section-nav';
-import { previewFromQuery, usePreviewMessages, type PreviewMessage } from '../../../engine/chrome/preview-messages';
-import { withPreviewDraft, type PreviewDraft } from '../../../engine/chrome/preview-draft';
-import { scrollToSection } from '../../../engine/chrome/scroll-to-section';
+import { previewFromQuery } from '../../../engine/chrome/preview-messages';
 import { InvitationView } from '../../../engine/render/invitation-view';
 import type { SectionFlows } from '../../../engine/render/section-props';
 import { planSections } from '../../../engine/sections/plan-sections';
@@ -72,24 +70,16 @@ export function ThemedInvitation({ manifest, page: stored, now, calls }: Props) 
 
   // Preview mode (docs/product.md#preview-mode): the owner's editor embeds the page and steers it.
   const preview = useMemo(() => previewFromQuery(window.location.search), []);
-  const [draft, setDraft] = useState<PreviewDraft>();
-  const page = useMemo(() => (draft ? withPreviewDraft(stored, draft) : stored), [stored, draft]);
-  const onPreviewMessage = useCallback(
-    (message: PreviewMessage) => {
-      if (message.draft) setDraft(message.draft);
-      if (message.coverShown === true) showCover();
-      if (message.coverShown === false) openCover();
-      if (message.activeSection) scrollToSection(message.activeSection);
-    },
-    [openCover, showCover],
-  );
-  usePreviewMessages(preview.isPreview, onPreviewMessage);
+  const [draft, setDraft] = useState<{ over: (page: InvitationPage) => InvitationPage }>();
+  const page = useMemo(() => (draft ? draft.over(stored) : stored), [draft, stored]);
   useEffect(() => {
-    if (!preview.isPreview || !preview.activeSection) return;
-    openCover();
-    const section = preview.activeSection;
-    requestAnimationFrame(() => scrollToSection(section, 'auto'));
-  }, [preview, openCover]);
+    if (!preview.isPreview) return;
+    let stop: (() => void) | undefined;
+    void import('./preview-bridge').then(({ startPreview }) => {
+      stop = startPreview(preview.activeSection, { openCover, showCover }, setDraft);
+    });
+    return () => stop?.();
+  }, [preview, openCover, showCover]);
   useEffect(() => {
     const { groom, bride } = page.couple;
     document.title = page.invitation.meta_title || `${groom.person_nickname} & ${bride.person_nickname}`;
@@ -135,6 +125,7 @@ export function ThemedInvitation({ manifest, page: stored, now, calls }: Props) 
         </div>
         <PageNav candidates={navCandidates} />
         <MusicButton song={page.invitation.song} preview={preview.isPreview} />
+
         <InvitationCover {...coverOfPage} shown={cover.coverShown} onOpen={cover.openCover} entrance={!painted} />
       </div>
     </CoverContext.Provider>

@@ -1,4 +1,4 @@
-import type { PreviewDraft } from '../../../engine/chrome/preview-draft';
+import type { PreviewDraft } from '../../../engine/preview/preview-draft';
 import type { OwnerContent } from '../../../schemas/responses/owner-content';
 
 /**

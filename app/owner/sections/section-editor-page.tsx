@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import type { PreviewDraft } from '../../../engine/chrome/preview-draft';
+import type { PreviewDraft } from '../../../engine/preview/preview-draft';
 import { resolveCopy } from '../../../engine/copy/resolve-copy';
 import type { InvitationSection } from '../../../schemas/entities/invitation-section.schema';
 import { isEditedSection, type EditedSection } from '../../../schemas/requests/section-editor';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PreviewDraft } from '../../../engine/chrome/preview-draft';
-import { PREVIEW_MESSAGE_TYPE, PREVIEW_READY_TYPE } from '../../../engine/chrome/preview-messages';
+import type { PreviewDraft } from '../../../engine/preview/preview-draft';
+import { PREVIEW_MESSAGE_TYPE, PREVIEW_READY_TYPE } from '../../../engine/preview/preview-messages';
 import type { SectionSlug } from '../../../schemas/section-slugs';
 
 /**

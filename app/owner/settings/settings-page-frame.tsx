@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { PreviewDraft } from '../../../engine/chrome/preview-draft';
+import type { PreviewDraft } from '../../../engine/preview/preview-draft';
 import type { SectionSlug } from '../../../schemas/section-slugs';
 import { PreviewFrame } from './preview-frame';
 
