@@ -10,9 +10,9 @@ export const galleryItemSchema = {
   required: ['id', 'image', 'index'],
   properties: {
     id: idProp,
-    name: { type: 'string', title: 'Keterangan', maxLength: TEXT_MAX.title, examples: ['Prewedding di Bromo'] },
-    image: { ...urlOrPathProp, title: 'Gambar', examples: ['/demo/gallery-1.svg'] },
-    index: { type: 'integer', title: 'Urutan', minimum: 0, maximum: INT4_MAX, examples: [0] },
+    name: { type: 'string', title: 'Keterangan', maxLength: TEXT_MAX.title },
+    image: { ...urlOrPathProp, title: 'Gambar' },
+    index: { type: 'integer', title: 'Urutan', minimum: 0, maximum: INT4_MAX },
   },
 } as const satisfies Schema;
 

@@ -11,27 +11,9 @@ export const physicalGiftSchema = {
   properties: {
     id: idProp,
     is_active: { type: 'boolean', title: 'Aktif', default: true },
-    recipient_name: {
-      type: 'string',
-      title: 'Nama penerima',
-      minLength: 1,
-      maxLength: TEXT_MAX.name,
-      examples: ['Ayu Lestari'],
-    },
-    recipient_address: {
-      type: 'string',
-      title: 'Alamat penerima',
-      minLength: 1,
-      maxLength: TEXT_MAX.paragraph,
-      examples: ['Jl. Melati No. 7, Malang'],
-    },
-    recipient_address_url: {
-      type: 'string',
-      title: 'Tautan peta',
-      pattern: '^https?://',
-      maxLength: TEXT_MAX.url,
-      examples: ['https://maps.app.goo.gl/Xa1b2C3d4E5f6G7h8'],
-    },
+    recipient_name: { type: 'string', title: 'Nama penerima', minLength: 1, maxLength: TEXT_MAX.name },
+    recipient_address: { type: 'string', title: 'Alamat penerima', minLength: 1, maxLength: TEXT_MAX.paragraph },
+    recipient_address_url: { type: 'string', title: 'Tautan peta', pattern: '^https?://', maxLength: TEXT_MAX.url },
   },
 } as const satisfies Schema;
 

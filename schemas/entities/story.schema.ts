@@ -10,19 +10,14 @@ export const storySchema = {
   required: ['id', 'title', 'description'],
   properties: {
     id: idProp,
-    title: { type: 'string', title: 'Judul', minLength: 1, maxLength: TEXT_MAX.title, examples: ['Pertama Bertemu'] },
+    title: { type: 'string', title: 'Judul', minLength: 1, maxLength: TEXT_MAX.title },
     time: { type: 'string', title: 'Waktu', maxLength: TEXT_MAX.name, examples: ['Juni 2019'] },
-    description: {
-      type: 'string',
-      title: 'Cerita',
-      maxLength: TEXT_MAX.long,
-      examples: ['Kami bertemu di sebuah kedai kopi di Surabaya.'],
-    },
+    description: { type: 'string', title: 'Cerita', maxLength: TEXT_MAX.long },
     extra: {
       type: 'object',
       title: 'Lainnya',
       additionalProperties: false,
-      properties: { image: { ...urlOrPathProp, title: 'Gambar', examples: ['/demo/story-1.svg'] } },
+      properties: { image: { ...urlOrPathProp, title: 'Gambar' } },
     },
   },
 } as const satisfies Schema;

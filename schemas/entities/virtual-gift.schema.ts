@@ -11,27 +11,9 @@ export const virtualGiftSchema = {
   properties: {
     id: idProp,
     is_active: { type: 'boolean', title: 'Aktif', default: true },
-    channel_type: {
-      type: 'string',
-      title: 'Bank / dompet digital',
-      minLength: 1,
-      maxLength: TEXT_MAX.name,
-      examples: ['BCA'],
-    },
-    account_number: {
-      type: 'string',
-      title: 'Nomor rekening',
-      pattern: '^[0-9 -]{4,30}$',
-      maxLength: 30,
-      examples: ['1234567890'],
-    },
-    account_name: {
-      type: 'string',
-      title: 'Atas nama',
-      minLength: 1,
-      maxLength: TEXT_MAX.name,
-      examples: ['Raka Pratama'],
-    },
+    channel_type: { type: 'string', title: 'Bank / dompet digital', minLength: 1, maxLength: TEXT_MAX.name },
+    account_number: { type: 'string', title: 'Nomor rekening', pattern: '^[0-9 -]{4,30}$', maxLength: 30 },
+    account_name: { type: 'string', title: 'Atas nama', minLength: 1, maxLength: TEXT_MAX.name },
   },
 } as const satisfies Schema;
 

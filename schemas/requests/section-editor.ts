@@ -2,6 +2,7 @@ import type { Schema } from '../json-schema';
 import type { SectionSlug } from '../section-slugs';
 import { SECTIONS } from '../sections';
 import { sectionUpdateSchemas } from './content';
+import { SECTION_EXAMPLES, withExamples } from './editor-examples';
 
 /**
  * The sections an owner edits one by one, each on its own page (docs/product.md#section-editors);
@@ -50,7 +51,9 @@ function withoutCopyDefaults(properties: Record<string, Node>, copyKeys: readonl
 function sectionEditorSchema(slug: EditedSection): Schema {
   const server = sectionUpdateSchemas[slug] as Node & { properties: Record<string, Node> };
   const copyKeys = Object.keys(SECTIONS[slug].copy.properties);
-  const properties = withoutCopyDefaults(server.properties, copyKeys);
+  // The examples first: a copy field's default is also what an owner might write there.
+  const annotated = withExamples(server.properties, SECTION_EXAMPLES[slug], true);
+  const properties = withoutCopyDefaults(annotated, copyKeys);
   // A section without labels of its own shows no empty group.
   if (Object.keys(properties.labels?.properties ?? {}).length === 0) delete properties.labels;
   return { ...server, $id: `editor/section-${slug}`, properties } as Schema;

@@ -2,16 +2,9 @@ import type { Schema } from '../json-schema';
 import type { SectionSlug } from '../section-slugs';
 import { TEXT_MAX } from '../limits';
 
-/**
- * A copy field: guest-visible text with the default every theme starts from, and what an owner
- * might write there (the default, unless given: a field empty by default needs one).
- */
-export function text<const Title extends string, const Default extends string>(
-  title: Title,
-  defaultValue: Default,
-  example: string = defaultValue,
-) {
-  return { type: 'string', title, default: defaultValue, maxLength: TEXT_MAX.paragraph, examples: [example] } as const;
+/** A copy field: guest-visible text with the default every theme starts from. */
+export function text<const Title extends string, const Default extends string>(title: Title, defaultValue: Default) {
+  return { type: 'string', title, default: defaultValue, maxLength: TEXT_MAX.paragraph } as const;
 }
 
 type Props = { readonly [key: string]: Schema };

@@ -11,20 +11,13 @@ export const dresscodeSection = defineSection(
   {},
   {
     dresscode_type: { type: 'string', title: 'Jenis', enum: ['palette', 'text'], default: 'palette' },
-    dresscode_text: {
-      type: 'string',
-      title: 'Keterangan',
-      default: '',
-      maxLength: TEXT_MAX.paragraph,
-      examples: ['Nuansa pastel, hindari putih'],
-    },
+    dresscode_text: { type: 'string', title: 'Keterangan', default: '', maxLength: TEXT_MAX.paragraph },
     dresscode_palettes: {
       type: 'array',
       title: 'Palet warna',
       maxItems: 8,
       items: { type: 'string', title: 'Warna', pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 },
       default: [],
-      examples: [['#b76e79', '#f5e6e8', '#7a8b6f']],
     },
   },
 );

@@ -5,7 +5,7 @@ export const gallerySection = defineSection(
   'Galeri',
   {
     title: text('Judul', 'Galeri'),
-    description: text('Deskripsi', '', 'Momen-momen kecil yang kami simpan.'),
+    description: text('Deskripsi', ''),
   },
   {},
   {

@@ -12,13 +12,5 @@ export const openingSection = defineSection(
     greeting: text('Sapaan tamu', 'Kepada Yth. Bapak/Ibu/Saudara/i'),
     open_button: text('Tombol buka', 'Buka Undangan'),
   },
-  {
-    hashtag: {
-      type: 'string',
-      title: 'Tagar',
-      pattern: '^(#[A-Za-z0-9_]+)?$',
-      maxLength: TEXT_MAX.name,
-      examples: ['#RakaAyuMenikah'],
-    },
-  },
+  { hashtag: { type: 'string', title: 'Tagar', pattern: '^(#[A-Za-z0-9_]+)?$', maxLength: TEXT_MAX.name } },
 );

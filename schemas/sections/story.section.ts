@@ -5,7 +5,7 @@ export const storySection = defineSection(
   'Kisah',
   {
     title: text('Judul', 'Kisah Kami'),
-    description: text('Deskripsi', '', 'Dari teman kuliah menjadi teman hidup.'),
+    description: text('Deskripsi', ''),
   },
   {},
   {},
