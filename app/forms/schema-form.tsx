@@ -25,6 +25,21 @@ import './schema-form.css';
 export const SAVED_MESSAGE = 'Perubahan tersimpan';
 
 type Data = Record<string, unknown>;
+
+/**
+ * The schema as the form shows it: without `examples`, which describe a field for the API's
+ * documentation and the tests (RJSF would offer them as suggestions to pick). Its `$id` stays, and
+ * with it the precompiled validator.
+ */
+function withoutExamples(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutExamples);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'examples')
+      .map(([key, inner]) => [key, withoutExamples(inner)]),
+  );
+}
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
 /** A failed save's words: the API's message (CONNECTION_LOST when no answer came), plus what no field shows. */
@@ -76,7 +91,7 @@ export function SchemaForm<T extends Data>({
   /** Shown between the fields and the button. */
   children?: ReactNode;
 }) {
-  const rjsfSchema = schema as RJSFSchema;
+  const rjsfSchema = useMemo(() => withoutExamples(schema) as RJSFSchema, [schema]);
   const initial = useMemo(
     () => getDefaultFormState(schemaValidator, rjsfSchema, formData, rjsfSchema) as T,
     // The form keeps its own data from the first render on: a refetch must not drop what is typed.

@@ -11,11 +11,15 @@ import { createAjv } from './create-ajv';
 const ajv = createAjv();
 const compiled = new WeakMap<object, ValidateFunction>();
 
-/** The compiled validator of a schema, compiled once. */
+/**
+ * The compiled validator of a schema, compiled once: a copy with the same `$id` (a form's schema
+ * without its annotations) gets the validator of that id, as the precompiled validators do.
+ */
 export function validatorFor(schema: Schema): ValidateFunction {
   let validate = compiled.get(schema as object);
   if (!validate) {
-    validate = ajv.compile(schema as object);
+    const id = (schema as { $id?: unknown }).$id;
+    validate = (typeof id === 'string' && ajv.getSchema(id)) || ajv.compile(schema as object);
     compiled.set(schema as object, validate);
   }
   return validate;

@@ -1,0 +1,25 @@
+import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.schema';
+import type { PhysicalGift } from '../../schemas/entities/physical-gift.schema';
+import type { VirtualGift } from '../../schemas/entities/virtual-gift.schema';
+import type { WishlistGift } from '../../schemas/entities/wishlist-gift.schema';
+import type { FromSchema } from '../../schemas/json-schema';
+import type {
+  physicalGiftUpdateSchema,
+  virtualGiftUpdateSchema,
+  wishlistGiftUpdateSchema,
+} from '../../schemas/requests/content';
+import { api } from './client';
+import { listCalls } from './content-calls';
+
+export type PhysicalGiftUpdate = FromSchema<typeof physicalGiftUpdateSchema>;
+export type VirtualGiftUpdate = FromSchema<typeof virtualGiftUpdateSchema>;
+export type WishlistGiftUpdate = FromSchema<typeof wishlistGiftUpdateSchema>;
+
+/** An invitation's gifts, per type (docs/product.md#api): POST /v1/gift/{type}, PUT and DELETE /v1/gift/{type}/{id}. */
+export const physicalGiftCalls = listCalls<PhysicalGift, PhysicalGiftUpdate>('physical');
+export const virtualGiftCalls = listCalls<VirtualGift, VirtualGiftUpdate>('virtual');
+export const wishlistGiftCalls = listCalls<WishlistGift, WishlistGiftUpdate>('wishlist');
+
+/** The confirmations guests sent for one wishlist item, whole (buyer, WhatsApp number, receipt …), oldest first. */
+export const wishlistConfirmations = (wishlistId: string) =>
+  api<GiftConfirmation[]>(`/v1/gift/wishlist/confirmation/${encodeURIComponent(wishlistId)}`);

@@ -1,0 +1,141 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { galleryItemSchema, type GalleryItem } from '../../../../../schemas/entities/gallery-item.schema';
+
+const CAPTION_MAX = galleryItemSchema.properties.name.maxLength;
+
+/** A photo's name for buttons and screen readers: 'Foto 3'. */
+export const photoName = (position: number) => `Foto ${position + 1}`;
+
+/**
+ * One photo of the gallery grid: the square picture with a drag handle (pointer, touch or keyboard)
+ * and a delete button on it, buttons that move it one place back or forward, and its caption,
+ * saved when the field is left or Enter is pressed (Escape puts the saved one back).
+ */
+export function GalleryPhoto({
+  photo,
+  position,
+  count,
+  caption,
+  onMove,
+  onCaption,
+  onCaptionSave,
+  onRemove,
+}: {
+  photo: GalleryItem;
+  position: number;
+  count: number;
+  /** The caption as typed; the saved one when untouched. */
+  caption: string;
+  onMove: (id: string, step: -1 | 1) => void;
+  onCaption: (id: string, caption: string) => void;
+  onCaptionSave: (id: string) => void;
+  onRemove: (photo: GalleryItem) => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: photo.id,
+    attributes: { roleDescription: 'foto yang dapat dipindah' },
+  });
+  const name = photoName(position);
+  const captionId = `gallery-caption-${photo.id}`;
+  return (
+    <li
+      ref={setNodeRef}
+      className={`gallery-photo${isDragging ? ' gallery-photo--dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-photo-id={photo.id}
+    >
+      <div className="gallery-photo__frame">
+        <img
+          className="gallery-photo__image"
+          src={photo.image}
+          alt={photo.name ? `${name}: ${photo.name}` : name}
+          width={320}
+          height={320}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+        />
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="gallery-photo__handle"
+          aria-label={`Pindahkan ${name.toLowerCase()}`}
+          {...attributes}
+          {...listeners}
+        >
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <circle cx="5" cy="3" r="1.5" />
+            <circle cx="11" cy="3" r="1.5" />
+            <circle cx="5" cy="8" r="1.5" />
+            <circle cx="11" cy="8" r="1.5" />
+            <circle cx="5" cy="13" r="1.5" />
+            <circle cx="11" cy="13" r="1.5" />
+          </svg>
+        </button>
+        <span className="gallery-photo__position" aria-hidden="true">
+          {position + 1}
+        </span>
+        <button
+          type="button"
+          className="gallery-photo__remove"
+          aria-label={`Hapus ${name.toLowerCase()}`}
+          title="Hapus foto"
+          onClick={() => onRemove(photo)}
+        >
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M6 1h4l1 1h3v2H2V2h3zM3 5h10l-1 10H4z" />
+          </svg>
+        </button>
+      </div>
+      <label className="visually-hidden" htmlFor={captionId}>
+        Keterangan {name.toLowerCase()}
+      </label>
+      <input
+        id={captionId}
+        className="gallery-photo__caption"
+        type="text"
+        placeholder="Keterangan"
+        maxLength={CAPTION_MAX}
+        value={caption}
+        onChange={(event) => onCaption(photo.id, event.target.value)}
+        onBlur={() => onCaptionSave(photo.id)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onCaptionSave(photo.id);
+          }
+          if (event.key === 'Escape') onCaption(photo.id, photo.name ?? '');
+        }}
+      />
+      <div className="gallery-photo__moves">
+        <button
+          type="button"
+          className="gallery-photo__move"
+          id={`gallery-back-${photo.id}`}
+          aria-label={`Geser ${name.toLowerCase()} ke kiri`}
+          title="Geser ke kiri"
+          disabled={position === 0}
+          onClick={() => onMove(photo.id, -1)}
+        >
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M4 8l6-5v10z" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className="gallery-photo__move"
+          id={`gallery-forward-${photo.id}`}
+          aria-label={`Geser ${name.toLowerCase()} ke kanan`}
+          title="Geser ke kanan"
+          disabled={position === count - 1}
+          onClick={() => onMove(photo.id, 1)}
+        >
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M12 8L6 3v10z" />
+          </svg>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import type { GiftConfirmation } from '../../../../../schemas/entities/gift-confirmation.schema';
+import type { WishlistGift } from '../../../../../schemas/entities/wishlist-gift.schema';
+import { wishlistConfirmations } from '../../../../api/gift-calls';
+import { ownerKeys } from '../../../../queries/owner-queries';
+import { Badge } from '../../../../ui/badge';
+import { Button } from '../../../../ui/button';
+import { StatusMessage } from '../../../../ui/status-message';
+import { CONFIRMATION_STATUS, confirmedCount, purchaseDay, whatsappLink } from './confirmation-facts';
+
+/** The confirmations of one wishlist item, read when the owner asks (an invitation's data, refreshed with it). */
+const confirmationsQuery = (invitationId: string, wishlistId: string) => ({
+  queryKey: [...ownerKeys.invitation(invitationId), 'wishlist-confirmations', wishlistId] as const,
+  queryFn: () => wishlistConfirmations(wishlistId),
+});
+
+/**
+ * 'Lihat konfirmasi' of a wishlist item: a dialog listing who confirmed buying it, with their
+ * WhatsApp number (a link to chat), the purchase day, the expedition and receipt, their note and the
+ * confirmation's status. Closing it (Tutup, Escape) gives the focus back to the button that opened it.
+ */
+export function WishlistConfirmationsDialog({
+  invitationId,
+  item,
+  onClose,
+}: {
+  invitationId: string;
+  /** The item whose confirmations are shown; null while the dialog is closed. */
+  item: WishlistGift | null;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const open = item !== null;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="ui-dialog gift-confirmations"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="ui-dialog__title">
+        Konfirmasi kado{item ? `: ${item.product_name}` : ''}
+      </h2>
+      {item && (
+        <>
+          <p className="gift-confirmations__count">{confirmedCount(item.confirmation.length, item.qty)}</p>
+          <ConfirmationList invitationId={invitationId} wishlistId={item.id} />
+        </>
+      )}
+      <div className="ui-dialog__actions">
+        <Button variant="secondary" onClick={onClose}>
+          Tutup
+        </Button>
+      </div>
+    </dialog>
+  );
+}
+
+function ConfirmationList({ invitationId, wishlistId }: { invitationId: string; wishlistId: string }) {
+  const { data, error, isPending } = useQuery(confirmationsQuery(invitationId, wishlistId));
+  if (isPending) return <p aria-busy="true">Memuat…</p>;
+  if (error) return <StatusMessage state={{ kind: 'error', text: error.message }} />;
+  if (data.length === 0) return <p className="gift-confirmations__empty">Belum ada konfirmasi</p>;
+  return (
+    <ol className="gift-confirmations__list">
+      {data.map((confirmation) => (
+        <li key={confirmation.id} className="gift-confirmations__item">
+          <ConfirmationFacts confirmation={confirmation} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ConfirmationFacts({ confirmation }: { confirmation: GiftConfirmation }) {
+  const status = CONFIRMATION_STATUS[confirmation.status];
+  const chat = whatsappLink(confirmation.whatsapp_number);
+  return (
+    <>
+      <div className="gift-confirmations__head">
+        <strong>{confirmation.buyer_name}</strong>
+        <Badge color={status.color}>{status.label}</Badge>
+      </div>
+      <dl className="gift-confirmations__facts">
+        <dt>WhatsApp</dt>
+        <dd>
+          {chat ? (
+            <a href={chat} target="_blank" rel="noopener noreferrer">
+              {confirmation.whatsapp_number}
+            </a>
+          ) : (
+            confirmation.whatsapp_number
+          )}
+        </dd>
+        <dt>Tanggal pembelian</dt>
+        <dd>{purchaseDay(confirmation.purchase_date)}</dd>
+        <dt>Ekspedisi</dt>
+        <dd>{confirmation.shipping_expedition}</dd>
+        <dt>Nomor resi</dt>
+        <dd className="gift-confirmations__receipt">{confirmation.shipping_receipt}</dd>
+        {confirmation.notes && (
+          <>
+            <dt>Catatan</dt>
+            <dd>{confirmation.notes}</dd>
+          </>
+        )}
+      </dl>
+    </>
+  );
+}
