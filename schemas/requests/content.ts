@@ -136,6 +136,9 @@ export const contentReorderSchema = {
 const titleOf = (property: unknown) => (property as { title: string }).title;
 const messagesFor = (properties: object, message: (title: string) => string) =>
   Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, message(titleOf(property))]));
+/** The properties that say nothing of their own (a property's own `errorMessage` is its word). */
+const withoutOwnMessages = (properties: object) =>
+  Object.fromEntries(Object.entries(properties).filter(([, property]) => !('errorMessage' in property)));
 
 /**
  * PUT /v1/invitation/section/{id}: the section's own settings schema (schemas/sections, chosen by
@@ -156,7 +159,7 @@ function sectionUpdateSchema(slug: SectionSlug): Schema {
       extra: {
         ...extra,
         errorMessage: {
-          properties: messagesFor(extra.properties, (title) => `${title} tidak valid`),
+          properties: messagesFor(withoutOwnMessages(extra.properties), (title) => `${title} tidak valid`),
           additionalProperties: UNKNOWN_FIELD,
         },
       },
@@ -220,6 +223,15 @@ export const storyCreateSchema = {
 
 const { id: _eventId, ...event } = invitationEventSchema.properties;
 
+/**
+ * Where the guest's 'open the map' button goes: a Google Maps link, i.e. google.com/maps (or a
+ * country's Google, google.co.id/maps), maps.google.com, or a short link (goo.gl/maps,
+ * maps.app.goo.gl). Checked on write only: links stored before the rule may be of other maps.
+ */
+export const GOOGLE_MAPS_PATTERN =
+  '^https?://(?:(?:www\\.)?google\\.[a-z]{2,3}(?:\\.[a-z]{2})?/maps(?:[/?#]|$)|maps\\.google\\.[a-z]{2,3}(?:\\.[a-z]{2})?(?:[/?#]|$)|goo\\.gl/maps(?:[/?#]|$)|maps\\.app\\.goo\\.gl(?:[/?#]|$))';
+const MAPS_MESSAGE = 'Tautan peta harus tautan Google Maps';
+
 /** PUT /v1/invitation/event/{id} */
 export const eventUpdateSchema = {
   $id: 'request/event-update',
@@ -229,6 +241,7 @@ export const eventUpdateSchema = {
   required: ['label', 'start_date', 'venue', 'address'],
   properties: {
     ...event,
+    maps_url: { ...event.maps_url, pattern: GOOGLE_MAPS_PATTERN },
     extra: { ...event.extra, errorMessage: { properties: { timezone: 'Zona waktu harus WIB, WITA atau WIT' } } },
   },
   errorMessage: {
@@ -244,7 +257,7 @@ export const eventUpdateSchema = {
       end_date: 'Waktu selesai harus berupa tanggal dan jam',
       venue: 'Tempat harus berupa teks',
       address: 'Alamat harus berupa teks',
-      maps_url: URL_MESSAGE,
+      maps_url: MAPS_MESSAGE,
       event_video_url: URL_MESSAGE,
       is_main_event: BOOLEAN_MESSAGE,
     },

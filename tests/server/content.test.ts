@@ -375,8 +375,8 @@ describe('events', () => {
     ]);
     const noVenue = await asOwner('POST', '/v1/invitation/event', { ...event, venue: '' });
     expect(noVenue.json()).toEqual(invalid('venue', 'Tempat wajib diisi'));
-    const badMaps = await asOwner('POST', '/v1/invitation/event', { ...event, maps_url: 'maps.google.com' });
-    expect(badMaps.json()).toEqual(invalid('maps_url', 'Tautan harus diawali http:// atau https://'));
+    const badMaps = await asOwner('POST', '/v1/invitation/event', { ...event, maps_url: 'https://peta.contoh.id/a' });
+    expect(badMaps.json()).toEqual(invalid('maps_url', 'Tautan peta harus tautan Google Maps'));
   });
 
   it('needs a login and the owner', async () => {

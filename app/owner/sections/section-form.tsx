@@ -49,6 +49,7 @@ export function SectionForm({
       onChange={(data) => onDraft(rowWith(row, data))}
       onSubmit={save}
       onDirtyChange={onDirtyChange}
+      submitLabel="Simpan Pengaturan"
     />
   );
 }

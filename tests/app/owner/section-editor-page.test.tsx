@@ -31,7 +31,7 @@ const routes = (put?: Answer) =>
   });
 const open = (slug = 'rsvp') =>
   renderOwnerPage(SectionEditorPage, '/invitation/:id/section/:slug', `/invitation/${INVITATION_ID}/section/${slug}`);
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
 const fieldOf = (label: string) => screen.getByLabelText(label).closest('.ui-field') as HTMLElement;
 
 describe('Bagian › a section editor', () => {
