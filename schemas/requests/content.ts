@@ -11,6 +11,7 @@ import type { FromSchema, Schema } from '../json-schema';
 import type { SectionSlug } from '../section-slugs';
 import { SECTIONS } from '../sections';
 import { LIST_MAX } from '../limits';
+import { CONTENT_EXAMPLES, withExamples } from './editor-examples';
 
 /**
  * Request schemas of the content routes (docs/product.md#api): couple, sections, stories, events,
@@ -27,7 +28,8 @@ const invitationId = { ...idProp, title: 'Undangan' } as const;
 
 /* Couple --------------------------------------------------------------------------------------- */
 
-const { person_role: _role, ...person } = privatePersonSchema.properties;
+const { person_role: _role, ...personFields } = privatePersonSchema.properties;
+const person = withExamples(personFields, CONTENT_EXAMPLES.person);
 const personInput = {
   type: 'object',
   additionalProperties: false,
@@ -183,7 +185,8 @@ export type SectionUpdate = Partial<
 
 /* Stories -------------------------------------------------------------------------------------- */
 
-const { id: _storyId, ...story } = storySchema.properties;
+const { id: _storyId, ...storyFields } = storySchema.properties;
+const story = withExamples(storyFields, CONTENT_EXAMPLES.story);
 
 /** PUT /v1/invitation/story/{id} */
 export const storyUpdateSchema = {
@@ -221,7 +224,8 @@ export const storyCreateSchema = {
 
 /* Events --------------------------------------------------------------------------------------- */
 
-const { id: _eventId, ...event } = invitationEventSchema.properties;
+const { id: _eventId, ...eventFields } = invitationEventSchema.properties;
+const event = withExamples(eventFields, CONTENT_EXAMPLES.event);
 
 /**
  * Where the guest's 'open the map' button goes: a Google Maps link, i.e. google.com/maps (or a
@@ -279,7 +283,8 @@ export const eventCreateSchema = {
 
 /* Gallery -------------------------------------------------------------------------------------- */
 
-const { id: _galleryId, ...galleryItem } = galleryItemSchema.properties;
+const { id: _galleryId, ...galleryFields } = galleryItemSchema.properties;
+const galleryItem = withExamples(galleryFields, CONTENT_EXAMPLES.gallery);
 const galleryMessages = {
   name: 'Keterangan harus berupa teks',
   image: 'Gambar harus berupa tautan http(s) atau /media/…',
@@ -318,7 +323,8 @@ export const galleryCreateSchema = {
 
 /* Gifts ---------------------------------------------------------------------------------------- */
 
-const { id: _physicalId, ...physical } = physicalGiftSchema.properties;
+const { id: _physicalId, ...physicalFields } = physicalGiftSchema.properties;
+const physical = withExamples(physicalFields, CONTENT_EXAMPLES.physical);
 
 /** PUT /v1/gift/physical/{id}; `is_active` left out means active. */
 export const physicalGiftUpdateSchema = {
@@ -352,7 +358,8 @@ export const physicalGiftCreateSchema = {
   },
 } as const satisfies Schema;
 
-const { id: _virtualId, ...virtual } = virtualGiftSchema.properties;
+const { id: _virtualId, ...virtualFields } = virtualGiftSchema.properties;
+const virtual = withExamples(virtualFields, CONTENT_EXAMPLES.virtual);
 
 /** PUT /v1/gift/virtual/{id}; `is_active` left out means active. */
 export const virtualGiftUpdateSchema = {
@@ -390,7 +397,8 @@ export const virtualGiftCreateSchema = {
   },
 } as const satisfies Schema;
 
-const { id: _wishlistId, confirmation: _confirmation, ...wishlist } = wishlistGiftSchema.properties;
+const { id: _wishlistId, confirmation: _confirmation, ...wishlistFields } = wishlistGiftSchema.properties;
+const wishlist = withExamples(wishlistFields, CONTENT_EXAMPLES.wishlist);
 
 /** PUT /v1/gift/wishlist/{id} */
 export const wishlistGiftUpdateSchema = {
