@@ -38,8 +38,10 @@ function GiftList({ type, gifts, labels, flow }: { type: GiftType; gifts: Gifts;
  */
 export function GiftCards({ slug, copy, page, theme, flow }: SectionRenderProps<'gift'>) {
   const types = availableGiftTypes(page.invitation);
-  const [selected, setSelected] = useState<GiftType | undefined>(() => initialGiftType(page.invitation));
-  if (!types.length || !selected) return null;
+  const [chosen, setSelected] = useState<GiftType | undefined>(() => initialGiftType(page.invitation));
+  // The gifts may change under the page (the owner's preview): a choice left without entries falls back.
+  const selected = chosen && types.includes(chosen) ? chosen : initialGiftType(page.invitation);
+  if (!selected) return null;
   const gifts = listedGifts(page.invitation);
   const labels = copy.labels;
   const mode = theme.giftMode;

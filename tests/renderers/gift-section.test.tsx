@@ -112,3 +112,34 @@ describe('copy buttons', () => {
     expect(await screen.findByText('Disalin')).toBeTruthy();
   });
 });
+
+describe('gift section, under changing gifts (the owner preview)', () => {
+  const manifest = loadManifestFromDisk('floral-whimsy');
+  const view = (page: ReturnType<typeof sampleInvitation>) => (
+    <InvitationView
+      manifest={manifest}
+      page={{ ...page, sections: page.sections.filter((s) => s.slug === 'gift') }}
+      registry={RENDERERS}
+      assetUrl={testAssetUrl}
+      now={NOW}
+      strict
+    />
+  );
+
+  it('shows the gifts that arrive after it rendered without any, and falls back when a chosen type empties', () => {
+    const page = sampleInvitation(manifest.id, NOW);
+    const none = {
+      ...page,
+      invitation: { ...page.invitation, physical_gift: [], virtual_gift: [], wishlist_gift: [] },
+    };
+    const { rerender } = render(view(none));
+    expect(document.getElementById('gift')).toBeNull();
+    rerender(view(page));
+    const gift = document.getElementById('gift') as HTMLElement;
+    expect((within(gift).getByRole('radio', { name: 'Direct Transfer' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(gift).getByRole('radio', { name: 'Wishlist' }));
+    rerender(view({ ...page, invitation: { ...page.invitation, wishlist_gift: [] } }));
+    expect((within(gift).getByRole('radio', { name: 'Direct Transfer' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(gift).getByText('1234 5678 90')).toBeTruthy();
+  });
+});
