@@ -33,6 +33,11 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server names a theme's ornaments, fonts and the guest route's
     // chunks in the HTML it sends (server/services/build-assets.ts).
     manifest: true,
+    // The owner's preview (preview-invitation) is fetched by preview pages alone: its import names no
+    // chunks to preload, which would weigh on every guest's page (page-weight.test.ts).
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (filename.includes('preview-invitation') ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         advancedChunks: {

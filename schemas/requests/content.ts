@@ -12,6 +12,7 @@ import type { SectionSlug } from '../section-slugs';
 import { SECTIONS } from '../sections';
 import { LIST_MAX } from '../limits';
 import { CONTENT_EXAMPLES, withExamples } from './editor-examples';
+import { INVALID_VIDEO_LINK, YOUTUBE_LINK_PATTERN } from './video-link';
 
 /**
  * Request schemas of the content routes (docs/product.md#api): couple, sections, stories, events,
@@ -146,9 +147,19 @@ const withoutOwnMessages = (properties: object) =>
  * PUT /v1/invitation/section/{id}: the section's own settings schema (schemas/sections, chosen by
  * the row's slug) plus `is_active`, with Indonesian messages for each field.
  */
+/** What a section's write checks beyond its schema, which the guest's page carries: by slug, by `extra` field. */
+const EXTRA_RULES: Partial<Record<SectionSlug, Record<string, object>>> = {
+  external: { prewedding_video_url: { pattern: YOUTUBE_LINK_PATTERN, errorMessage: { pattern: INVALID_VIDEO_LINK } } },
+};
+
 function sectionUpdateSchema(slug: SectionSlug): Schema {
   const { properties: settings, ...rest } = SECTIONS[slug].settings;
-  const { labels, extra, ...copy } = settings;
+  const { labels, extra: sectionExtra, ...copy } = settings;
+  const rules = EXTRA_RULES[slug] ?? {};
+  const extraProperties = Object.fromEntries(
+    Object.entries(sectionExtra.properties).map(([key, property]) => [key, { ...property, ...rules[key] }]),
+  ) as typeof sectionExtra.properties;
+  const extra = { ...sectionExtra, properties: extraProperties };
   return {
     ...rest,
     $id: `request/section-${slug}`,

@@ -8,6 +8,9 @@ import { queryClient } from '../../queries/query-client';
 import type { FlowCalls } from '../flows/flow-calls';
 import { loadPublicInvitation } from './invitation-loaders';
 import { ThemedInvitation } from './themed-invitation';
+import { LazyPart } from '../../../renderers/shared/lazy-part';
+
+const loadPreview = () => import('./preview-invitation');
 
 /** The public invitation: the page in one API call (with the guest of a `?to=` link), then its theme. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -44,5 +47,11 @@ export function Component() {
       wishPages: { key: wishPagesKey, load: (number) => guestCalls.wishPage(slug, number, WISH_PAGE_SIZE) },
     };
   }, [slug, guestCode]);
-  return <ThemedInvitation manifest={manifest} page={page} now={now} calls={calls} />;
+  const props = { manifest, page, now, calls };
+  // Preview mode (docs/product.md#preview-mode): the owner's editor embeds the page and steers it.
+  return new URLSearchParams(window.location.search).get('is_preview') === 'true' ? (
+    <LazyPart load={loadPreview} props={props} pending={null} failed={() => null} />
+  ) : (
+    <ThemedInvitation {...props} />
+  );
 }

@@ -3,9 +3,8 @@ import { CoverContext, useCoverState } from '../../../engine/chrome/cover-contex
 import { coverContent } from '../../../engine/chrome/cover-copy';
 import { hasPaintedCover, takePaintedCover } from '../../../engine/chrome/painted-cover';
 import { navTargetsOf, type NavTarget } from '../../../engine/chrome/section-nav';
-import { useCover } from '../../../engine/chrome/use-cover';
+import { useCover, type CoverState } from '../../../engine/chrome/use-cover';
 import { useSectionNav } from '../../../engine/chrome/use-section-nav';
-import { previewFromQuery } from '../../../engine/chrome/preview-messages';
 import { InvitationView } from '../../../engine/render/invitation-view';
 import type { SectionFlows } from '../../../engine/render/section-props';
 import { planSections } from '../../../engine/sections/plan-sections';
@@ -21,7 +20,16 @@ import { LazyPart, RetryOnNextTouch } from '../../../renderers/shared/lazy-part'
 import type { FlowCalls } from '../flows/flow-calls';
 import { assetUrlFor } from '../../../renderers/themes/theme-files';
 
-type Props = { manifest: ThemeManifest; page: InvitationPage; now: number; calls: FlowCalls };
+export type ThemedInvitationProps = {
+  manifest: ThemeManifest;
+  page: InvitationPage;
+  now: number;
+  calls: FlowCalls;
+  /** Preview mode (app/guest/pages/preview-invitation.tsx): the music waits for the owner's tap. */
+  preview?: boolean;
+  /** Hands the cover's controls to the preview, which the owner's editor steers. */
+  onCover?: (cover: Pick<CoverState, 'openCover' | 'showCover'>) => void;
+};
 
 const loadLiveFlows = () => import('../flows/live-flows');
 
@@ -45,7 +53,7 @@ function PageNav({ candidates }: { candidates: readonly NavTarget[] }) {
  * and the music button. The chrome sits outside the invitation's root, so the theme's tokens are set
  * on the element around both.
  */
-export function ThemedInvitation({ manifest, page: stored, now, calls }: Props) {
+export function ThemedInvitation({ manifest, page, now, calls, preview, onCover }: ThemedInvitationProps) {
   // The guest flows load when the cover opens (the first tap), or at once when there is no cover.
   const [live, setLive] = useState(false);
   const [flowsReady, setFlowsReady] = useState(false);
@@ -68,18 +76,7 @@ export function ThemedInvitation({ manifest, page: stored, now, calls }: Props) 
     else if (taken.focused) document.querySelector<HTMLElement>('.cover .cover__open')?.focus();
   }, [openCover]);
 
-  // Preview mode (docs/product.md#preview-mode): the owner's editor embeds the page and steers it.
-  const preview = useMemo(() => previewFromQuery(window.location.search), []);
-  const [draft, setDraft] = useState<{ over: (page: InvitationPage) => InvitationPage }>();
-  const page = useMemo(() => (draft ? draft.over(stored) : stored), [draft, stored]);
-  useEffect(() => {
-    if (!preview.isPreview) return;
-    let stop: (() => void) | undefined;
-    void import('./preview-bridge').then(({ startPreview }) => {
-      stop = startPreview(preview.activeSection, { openCover, showCover }, setDraft);
-    });
-    return () => stop?.();
-  }, [preview, openCover, showCover]);
+  useEffect(() => onCover?.({ openCover, showCover }), [onCover, openCover, showCover]);
   useEffect(() => {
     const { groom, bride } = page.couple;
     document.title = page.invitation.meta_title || `${groom.person_nickname} & ${bride.person_nickname}`;
@@ -124,7 +121,7 @@ export function ThemedInvitation({ manifest, page: stored, now, calls }: Props) 
           )}
         </div>
         <PageNav candidates={navCandidates} />
-        <MusicButton song={page.invitation.song} preview={preview.isPreview} />
+        <MusicButton song={page.invitation.song} preview={preview} />
 
         <InvitationCover {...coverOfPage} shown={cover.coverShown} onOpen={cover.openCover} entrance={!painted} />
       </div>
