@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@te
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCalls } from '../../app/guest/flows/flow-calls';
 import { ThemedInvitation } from '../../app/guest/pages/themed-invitation';
+import PreviewInvitation from '../../app/guest/pages/preview-invitation';
 import { useSectionNav } from '../../engine/chrome/use-section-nav';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
@@ -103,7 +104,10 @@ describe('preview mode', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it("opens the cover for the address's active section, and obeys the editor's cover messages after that", async () => {
-    const { cover } = renderPage();
+    render(
+      <PreviewInvitation manifest={manifest} page={sample} now={NOW} calls={demoCalls([], ['demo', 'wish-pages'])} />,
+    );
+    const cover = () => screen.getByTestId('invitation-cover');
     const shown = () => !cover().classList.contains('cover--opened');
     await nextFrame();
     expect(shown()).toBe(false);
