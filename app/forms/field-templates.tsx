@@ -69,11 +69,44 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
   );
 }
 
-function ObjectFieldTemplate({ title, description, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
+/** Whether an error tree holds any message (a group with one must not stay folded away). */
+const hasErrors = (tree: unknown): boolean =>
+  !!tree &&
+  typeof tree === 'object' &&
+  Object.entries(tree).some(([key, value]) =>
+    key === '__errors' ? (value as unknown[]).length > 0 : hasErrors(value),
+  );
+
+function ObjectFieldTemplate({
+  title,
+  description,
+  properties,
+  fieldPathId,
+  uiSchema,
+  errorSchema,
+}: ObjectFieldTemplateProps) {
   const help = uiSchema?.['ui:help'];
   const isRoot = fieldPathId.path.length === 0;
   const content = properties.filter((property) => !property.hidden).map((property) => property.content);
   if (isRoot) return <div className="schema-form__fields">{content}</div>;
+  // `ui:options.collapsible`: a group folded under its title until opened (or until it holds an error).
+  if (uiSchema?.['ui:options']?.collapsible) {
+    return (
+      <details
+        className="schema-form__group schema-form__group--collapsible"
+        id={fieldPathId.$id}
+        open={hasErrors(errorSchema) || undefined}
+      >
+        <summary className="schema-form__legend">{title}</summary>
+        {help && (
+          <p id={descriptionId(fieldPathId)} className="ui-field__hint">
+            {help}
+          </p>
+        )}
+        {content}
+      </details>
+    );
+  }
   return (
     <fieldset className="schema-form__group" id={fieldPathId.$id}>
       {title && <legend className="schema-form__legend">{title}</legend>}

@@ -16,7 +16,11 @@ export function sectionUi(own: UiSchema = {}): UiSchema {
     title: { 'ui:help': 'Kosongkan untuk memakai tulisan bawaan tema.' },
     description: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
     ...rest,
-    labels: { 'ui:help': 'Tulisan pada tombol dan keterangan kecil di bagian ini.', ...labels },
+    labels: {
+      'ui:help': 'Tulisan pada tombol dan keterangan kecil di bagian ini. Kosongkan untuk memakai bawaan tema.',
+      'ui:options': { collapsible: true },
+      ...labels,
+    },
     extra: {
       'ui:order': ['hide', '*'],
       hide: { 'ui:help': 'Bagian tetap aktif, tetapi tidak tampil bagi tamu.' },

@@ -51,8 +51,9 @@ describe('the cover the server paints (before any JavaScript)', () => {
 
   it('opens by itself when the guest tapped the painted cover before the app was ready', async () => {
     const page = await phone().newPage();
-    // A slow connection: the app's page code arrives two seconds late.
-    await page.route('**/assets/themed-invitation-*.js', async (route) => {
+    // A slow connection: the app's page code (the themed invitation, in the invitation kit's chunk)
+    // arrives two seconds late.
+    await page.route('**/assets/invitation-kit-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });

@@ -15,12 +15,14 @@ import { hasContentEditor, SectionContent } from './section-content';
 import { SectionForm } from './section-form';
 import { SECTION_LEADS } from './section-lead';
 import { useDirtyParts } from './use-dirty-parts';
+import './section-editor.css';
 
 const LOADING = <p aria-busy="true">Memuat…</p>;
 
 /**
- * Bagian › {section} (docs/product.md#section-editors): the section's settings form and, for the
- * sections that have one, its content (couple, events, stories, gallery, gifts), beside the live
+ * Bagian › {section} (docs/product.md#section-editors): for the sections that have one, its content
+ * first (couple, events, stories, gallery, gifts: what an owner comes to fill in), then the section's
+ * settings form (its title, words and switches), beside the live
  * preview, which shows what the forms hold as it is typed and scrolls to the section.
  */
 function SectionEditor({ id, slug }: { id: string; slug: EditedSection }) {
@@ -56,6 +58,24 @@ function SectionEditor({ id, slug }: { id: string; slug: EditedSection }) {
       activeSection={slug}
       draft={draft}
     >
+      {!withContent ? null : content.isPending ? (
+        LOADING
+      ) : content.data ? (
+        <SectionContent
+          slug={slug}
+          invitationId={id}
+          content={content.data}
+          onDraft={addToDraft}
+          onDirtyChange={dirtyPart('content')}
+        />
+      ) : (
+        <StatusMessage state={{ kind: 'error', text: content.error?.message ?? 'Isi undangan tidak terbaca.' }} />
+      )}
+      {withContent && (
+        <h2 className="section-editor__settings-heading" id="section-settings-heading">
+          Judul & pengaturan bagian
+        </h2>
+      )}
       {sections.isPending || manifest.isPending ? (
         LOADING
       ) : row ? (
@@ -70,19 +90,6 @@ function SectionEditor({ id, slug }: { id: string; slug: EditedSection }) {
         />
       ) : (
         <StatusMessage state={{ kind: 'error', text: sections.error?.message ?? 'Bagian ini tidak ditemukan.' }} />
-      )}
-      {!withContent ? null : content.isPending ? (
-        LOADING
-      ) : content.data ? (
-        <SectionContent
-          slug={slug}
-          invitationId={id}
-          content={content.data}
-          onDraft={addToDraft}
-          onDirtyChange={dirtyPart('content')}
-        />
-      ) : (
-        <StatusMessage state={{ kind: 'error', text: content.error?.message ?? 'Isi undangan tidak terbaca.' }} />
       )}
       <UnsavedChangesPrompt dirty={dirty} />
     </SettingsPageFrame>
