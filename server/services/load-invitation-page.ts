@@ -2,10 +2,10 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import { NEWEST_WISHES, type InvitationPage as Page } from '../../schemas/invitation-page.schema';
 import type { SectionSlug } from '../../schemas/section-slugs';
 import type { Database } from '../db/database';
-import { invitationEvents, invitationGallery, invitationSections, invitationStories, wishes } from '../db/schema';
+import { invitationSections, wishes } from '../db/schema';
 import { entityRow } from './entity-row';
-import { eventEntity } from './event-entity';
 import { guestByCode } from './guest-list';
+import { eventsOf, galleryOf, storiesOf } from './invitation-content';
 import { pageCoupleOf } from './invitation-couple';
 import { publicInvitationEntity } from './invitation-entity';
 import { visibleInvitationBySlug } from './invitation-visibility';
@@ -36,26 +36,14 @@ export async function loadInvitationPage(
   const ofRoot = eq(wishes.invitation_id, rootId);
   const [couple, events, sections, stories, gallery, gifts, wishRows, [wishCount], guest, plan] = await Promise.all([
     pageCoupleOf(db, id),
-    db
-      .select()
-      .from(invitationEvents)
-      .where(eq(invitationEvents.invitation_id, id))
-      .orderBy(asc(invitationEvents.start_date), asc(invitationEvents.id)),
+    eventsOf(db, id),
     db
       .select()
       .from(invitationSections)
       .where(eq(invitationSections.invitation_id, id))
       .orderBy(asc(invitationSections.index), asc(invitationSections.id)),
-    db
-      .select()
-      .from(invitationStories)
-      .where(eq(invitationStories.invitation_id, rootId))
-      .orderBy(asc(invitationStories.index), asc(invitationStories.id)),
-    db
-      .select()
-      .from(invitationGallery)
-      .where(eq(invitationGallery.invitation_id, rootId))
-      .orderBy(asc(invitationGallery.index), asc(invitationGallery.id)),
+    storiesOf(db, rootId),
+    galleryOf(db, rootId),
     listedGiftsOf(db, rootId),
     db.select().from(wishes).where(ofRoot).orderBy(desc(wishes.created_at), desc(wishes.id)).limit(NEWEST_WISHES),
     db.select({ total: count() }).from(wishes).where(ofRoot),
@@ -72,7 +60,7 @@ export async function loadInvitationPage(
           show_bride_parent: style.show_bride_parent ?? true,
         },
       }),
-      invitation_event: events.map(eventEntity),
+      invitation_event: events,
       physical_gift: gifts.physical,
       virtual_gift: gifts.virtual,
       wishlist_gift: gifts.wishlist,
@@ -83,8 +71,8 @@ export async function loadInvitationPage(
       ...entityRow(invitationSections, { ...row, is_active: row.is_active && planAllowsSection(plan, slug) }),
       slug: slug as SectionSlug,
     })),
-    stories: stories.map(({ invitation_id: _invitation, index: _index, ...row }) => entityRow(invitationStories, row)),
-    gallery: gallery.map(({ invitation_id: _invitation, ...row }) => entityRow(invitationGallery, row)),
+    stories,
+    gallery,
     newest_wishes: wishRows.map(wishEntity),
     wish_total: wishCount?.total ?? 0,
     guest,

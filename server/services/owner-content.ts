@@ -1,9 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { OwnerContent } from '../../schemas/responses/owner-content';
 import type { Database } from '../db/database';
-import { invitationEvents, invitationGallery, invitationStories, invitations } from '../db/schema';
-import { entityRow } from './entity-row';
-import { eventEntity } from './event-entity';
+import type { invitations } from '../db/schema';
+import { eventsOf, galleryOf, storiesOf } from './invitation-content';
 import { coupleOf } from './invitation-couple';
 import { listedGiftsOf } from './invitation-gifts';
 import { rootInvitationId } from './ownership';
@@ -17,28 +15,16 @@ export async function ownerContentOf(db: Database, invitation: typeof invitation
   const rootId = rootInvitationId(invitation);
   const [couple, events, stories, gallery, gifts] = await Promise.all([
     coupleOf(db, invitation.id),
-    db
-      .select()
-      .from(invitationEvents)
-      .where(eq(invitationEvents.invitation_id, invitation.id))
-      .orderBy(asc(invitationEvents.start_date), asc(invitationEvents.id)),
-    db
-      .select()
-      .from(invitationStories)
-      .where(eq(invitationStories.invitation_id, rootId))
-      .orderBy(asc(invitationStories.index), asc(invitationStories.id)),
-    db
-      .select()
-      .from(invitationGallery)
-      .where(eq(invitationGallery.invitation_id, rootId))
-      .orderBy(asc(invitationGallery.index), asc(invitationGallery.id)),
+    eventsOf(db, invitation.id),
+    storiesOf(db, rootId),
+    galleryOf(db, rootId),
     listedGiftsOf(db, rootId, { all: true }),
   ]);
   return {
     couple: { groom: couple.groom ?? null, bride: couple.bride ?? null },
-    events: events.map(eventEntity),
-    stories: stories.map(({ invitation_id: _invitation, index: _index, ...row }) => entityRow(invitationStories, row)),
-    gallery: gallery.map(({ invitation_id: _invitation, ...row }) => entityRow(invitationGallery, row)),
+    events,
+    stories,
+    gallery,
     gifts,
   } as OwnerContent;
 }

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { galleryCreateSchema, galleryUpdateSchema } from '../../../schemas/requests/content';
 import { invitationGallery } from '../../db/schema';
 import { entityRow } from '../../services/entity-row';
+import { galleryOf } from '../../services/invitation-content';
 import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
 import { rootInvitationId } from '../../services/ownership';
 import { ownedCrudRoutes } from './owned-crud';
@@ -14,12 +14,7 @@ const galleryEntity = ({ invitation_id: _invitation, ...row }: typeof invitation
 export async function galleryRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/gallery', async (request) => {
     const invitation = await visibleInvitationBySlug(app.db, request.params.slug, await viewerOf(app, request));
-    const rows = await app.db
-      .select()
-      .from(invitationGallery)
-      .where(eq(invitationGallery.invitation_id, rootInvitationId(invitation)))
-      .orderBy(asc(invitationGallery.index), asc(invitationGallery.id));
-    return { data: rows.map(galleryEntity) };
+    return { data: await galleryOf(app.db, rootInvitationId(invitation)) };
   });
 
   ownedCrudRoutes(app, {

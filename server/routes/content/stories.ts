@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { storyCreateSchema, storyUpdateSchema } from '../../../schemas/requests/content';
 import { invitationStories } from '../../db/schema';
 import { entityRow } from '../../services/entity-row';
+import { storiesOf } from '../../services/invitation-content';
 import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
 import { rootInvitationId } from '../../services/ownership';
 import { ownedCrudRoutes } from './owned-crud';
@@ -14,12 +14,7 @@ const storyEntity = ({ invitation_id: _invitation, index: _index, ...row }: type
 export async function storyRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/v1/invitation/slug/:slug/stories', async (request) => {
     const invitation = await visibleInvitationBySlug(app.db, request.params.slug, await viewerOf(app, request));
-    const rows = await app.db
-      .select()
-      .from(invitationStories)
-      .where(eq(invitationStories.invitation_id, rootInvitationId(invitation)))
-      .orderBy(asc(invitationStories.index), asc(invitationStories.id));
-    return { data: rows.map(storyEntity) };
+    return { data: await storiesOf(app.db, rootInvitationId(invitation)) };
   });
 
   ownedCrudRoutes(app, {
