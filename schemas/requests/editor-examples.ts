@@ -1,4 +1,4 @@
-import type { EditedSection } from './section-editor';
+import type { SectionSlug } from '../section-slugs';
 
 /**
  * What an owner might write in each field of the section editors, as JSON Schema `examples` of the
@@ -7,7 +7,7 @@ import type { EditedSection } from './section-editor';
  * which the guest's page carries. A copy field's example is the words every theme starts from,
  * unless it starts empty.
  */
-export const SECTION_EXAMPLES: { [S in EditedSection]?: Record<string, unknown> } = {
+export const SECTION_EXAMPLES: Partial<Record<SectionSlug, Record<string, unknown>>> = {
   opening: { extra: { hashtag: '#RakaAyuMenikah' } },
   story: { description: 'Dari teman kuliah menjadi teman hidup.' },
   gallery: { description: 'Momen-momen kecil yang kami simpan.' },
