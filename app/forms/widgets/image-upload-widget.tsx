@@ -4,6 +4,7 @@ import { IMAGE_KINDS, MEDIA_LIMITS, type ImageKind } from '../../../schemas/requ
 import { ApiError } from '../../api/client';
 import { uploadMedia } from '../../api/media-calls';
 import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
+import { UploadStatus } from './upload-status';
 
 /** The upload's kind from `ui:options.mediaKind`, when the server knows it; else a cover's size. */
 function kindOf(option: unknown): ImageKind {
@@ -65,16 +66,13 @@ export function ImageUploadWidget({ id, value, disabled, readonly, label, option
       <label htmlFor={id} className="ui-button ui-button--secondary schema-upload__button" aria-hidden="true">
         {url ? 'Ganti gambar' : 'Pilih gambar'}
       </label>
-      <div id={`${id}__upload`}>
-        {busy && (
-          <progress className="schema-upload__progress" max={1} value={progress} aria-label="Mengunggah gambar" />
-        )}
-        {error && (
-          <p className="ui-field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <UploadStatus
+        id={`${id}__upload`}
+        progress={progress}
+        error={error}
+        className="schema-upload__progress"
+        label="Mengunggah gambar"
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client';
 import { uploadMedia } from '../../api/media-calls';
 import { Button } from '../../ui/button';
 import { uploadRefusal } from './image-upload-widget';
+import { UploadStatus } from './upload-status';
 import './photo-crop-widget.css';
 
 /** The longest side of the square sent: the server stores it within 800 px anyway. */
@@ -307,16 +308,13 @@ export function PhotoCropWidget({ id, value, disabled, readonly, options, onChan
           </div>
         </div>
       )}
-      <div id={`${id}__status`}>
-        {uploading && (
-          <progress className="photo-crop__progress" max={1} value={progress} aria-label="Mengunggah foto" />
-        )}
-        {error && (
-          <p className="ui-field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <UploadStatus
+        id={`${id}__status`}
+        progress={progress}
+        error={error}
+        className="photo-crop__progress"
+        label="Mengunggah foto"
+      />
     </div>
   );
 }

@@ -1,19 +1,7 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { ORDER_INSTRUCTIONS, orderAnnouncements } from './order-announcements';
+import { DndContext } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortableMoves } from '../../sortable/use-sortable-moves';
+import { ORDER_INSTRUCTIONS } from './order-announcements';
 import { SectionOrderRow, type OrderRow } from './section-order-row';
 
 /**
@@ -30,24 +18,13 @@ export function SectionOrderList({
   onReorder: (ids: string[]) => void;
   onToggle: (id: string, active: boolean) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = rows.map((row) => row.id);
-  const naming = {
-    nameOf: (id: string) => rows.find((row) => row.id === id)?.name ?? 'Bagian',
-    positionOf: (id: string) => ids.indexOf(id),
-    count: rows.length,
-  };
-
-  const move = (from: number, to: number) => {
-    if (from === to || from < 0 || to < 0 || to >= ids.length) return;
-    onReorder(arrayMove(ids, from, to));
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over) move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
+  const { move, dndProps } = useSortableMoves({
+    ids,
+    nameOf: (id) => rows.find((row) => row.id === id)?.name ?? 'Bagian',
+    instructions: ORDER_INSTRUCTIONS,
+    onReorder,
+  });
   const onMove = (id: string, step: -1 | 1) => {
     const from = ids.indexOf(id);
     const to = from + step;
@@ -59,12 +36,7 @@ export function SectionOrderList({
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements: orderAnnouncements(naming), screenReaderInstructions: ORDER_INSTRUCTIONS }}
-    >
+    <DndContext {...dndProps}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="order-list" aria-label="Urutan bagian">
           {rows.map((row, position) => (

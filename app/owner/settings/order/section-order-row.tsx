@@ -1,5 +1,6 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableHandle } from '../../sortable/sortable-handle';
+import { SortableMoveButton } from '../../sortable/sortable-move-button';
+import { useSortableItem } from '../../sortable/use-sortable-item';
 
 export type OrderRow = {
   id: string;
@@ -27,35 +28,15 @@ export function SectionOrderRow({
   onMove: (id: string, step: -1 | 1) => void;
   onToggle: (id: string, active: boolean) => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: row.id,
-    attributes: { roleDescription: 'bagian yang dapat dipindah' },
-  });
+  const { itemProps, handle } = useSortableItem(row.id, 'order-row', 'bagian yang dapat dipindah');
   const lockId = `order-lock-${row.id}`;
   return (
     <li
-      ref={setNodeRef}
-      className={`order-row${isDragging ? ' order-row--dragging' : ''}${row.active ? '' : ' order-row--off'}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...itemProps}
+      className={`${itemProps.className}${row.active ? '' : ' order-row--off'}`}
       data-section-id={row.id}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="order-row__handle"
-        aria-label={`Pindahkan ${row.name}`}
-        {...attributes}
-        {...listeners}
-      >
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <circle cx="5" cy="3" r="1.5" />
-          <circle cx="11" cy="3" r="1.5" />
-          <circle cx="5" cy="8" r="1.5" />
-          <circle cx="11" cy="8" r="1.5" />
-          <circle cx="5" cy="13" r="1.5" />
-          <circle cx="11" cy="13" r="1.5" />
-        </svg>
-      </button>
+      <SortableHandle handle={handle} className="order-row__handle sortable-button" label={`Pindahkan ${row.name}`} />
       <span className="order-row__position" aria-hidden="true">
         {position + 1}
       </span>
@@ -71,30 +52,22 @@ export function SectionOrderRow({
         )}
       </span>
       <span className="order-row__moves">
-        <button
-          type="button"
+        <SortableMoveButton
           className="order-row__move"
           id={`order-up-${row.id}`}
-          aria-label={`Naikkan ${row.name}`}
+          label={`Naikkan ${row.name}`}
+          arrow="M8 4l5 6H3z"
           disabled={position === 0}
           onClick={() => onMove(row.id, -1)}
-        >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path d="M8 4l5 6H3z" />
-          </svg>
-        </button>
-        <button
-          type="button"
+        />
+        <SortableMoveButton
           className="order-row__move"
           id={`order-down-${row.id}`}
-          aria-label={`Turunkan ${row.name}`}
+          label={`Turunkan ${row.name}`}
+          arrow="M8 12L3 6h10z"
           disabled={position === count - 1}
           onClick={() => onMove(row.id, 1)}
-        >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path d="M8 12L3 6h10z" />
-          </svg>
-        </button>
+        />
       </span>
       <button
         type="button"

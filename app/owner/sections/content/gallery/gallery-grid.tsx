@@ -1,15 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { GalleryItem } from '../../../../../schemas/entities/gallery-item.schema';
-import { orderAnnouncements, orderInstructions } from '../../../settings/order/order-announcements';
+import { orderInstructions } from '../../../settings/order/order-announcements';
+import { useSortableMoves } from '../../../sortable/use-sortable-moves';
 import { GalleryPhoto, photoName } from './gallery-photo';
 
 const GRID_INSTRUCTIONS = orderInstructions('foto', 'tombol panah');
@@ -35,24 +28,13 @@ export function GalleryGrid({
   onCaptionSave: (id: string) => void;
   onRemove: (photo: GalleryItem) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = photos.map((photo) => photo.id);
-  const naming = {
-    nameOf: (id: string) => photoName(ids.indexOf(id)),
-    positionOf: (id: string) => ids.indexOf(id),
-    count: ids.length,
-  };
-
-  const move = (from: number, to: number) => {
-    if (from === to || from < 0 || to < 0 || to >= ids.length) return;
-    onReorder(arrayMove(ids, from, to));
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over) move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
+  const { move, dndProps } = useSortableMoves({
+    ids,
+    nameOf: (id) => photoName(ids.indexOf(id)),
+    instructions: GRID_INSTRUCTIONS,
+    onReorder,
+  });
   const onMove = (id: string, step: -1 | 1) => {
     const to = ids.indexOf(id) + step;
     move(ids.indexOf(id), to);
@@ -63,12 +45,7 @@ export function GalleryGrid({
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements: orderAnnouncements(naming), screenReaderInstructions: GRID_INSTRUCTIONS }}
-    >
+    <DndContext {...dndProps}>
       <SortableContext items={ids} strategy={rectSortingStrategy}>
         <ol className="gallery-grid" aria-label="Urutan foto">
           {photos.map((photo, position) => (

@@ -1,6 +1,7 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { galleryItemSchema, type GalleryItem } from '../../../../../schemas/entities/gallery-item.schema';
+import { SortableHandle } from '../../../sortable/sortable-handle';
+import { SortableMoveButton } from '../../../sortable/sortable-move-button';
+import { useSortableItem } from '../../../sortable/use-sortable-item';
 
 const CAPTION_MAX = galleryItemSchema.properties.name.maxLength;
 
@@ -32,19 +33,11 @@ export function GalleryPhoto({
   onCaptionSave: (id: string) => void;
   onRemove: (photo: GalleryItem) => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: photo.id,
-    attributes: { roleDescription: 'foto yang dapat dipindah' },
-  });
+  const { itemProps, handle } = useSortableItem(photo.id, 'gallery-photo', 'foto yang dapat dipindah');
   const name = photoName(position);
   const captionId = `gallery-caption-${photo.id}`;
   return (
-    <li
-      ref={setNodeRef}
-      className={`gallery-photo${isDragging ? ' gallery-photo--dragging' : ''}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-photo-id={photo.id}
-    >
+    <li {...itemProps} data-photo-id={photo.id}>
       <div className="gallery-photo__frame">
         <img
           className="gallery-photo__image"
@@ -56,23 +49,7 @@ export function GalleryPhoto({
           decoding="async"
           draggable={false}
         />
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="gallery-photo__handle"
-          aria-label={`Pindahkan ${name.toLowerCase()}`}
-          {...attributes}
-          {...listeners}
-        >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <circle cx="5" cy="3" r="1.5" />
-            <circle cx="11" cy="3" r="1.5" />
-            <circle cx="5" cy="8" r="1.5" />
-            <circle cx="11" cy="8" r="1.5" />
-            <circle cx="5" cy="13" r="1.5" />
-            <circle cx="11" cy="13" r="1.5" />
-          </svg>
-        </button>
+        <SortableHandle handle={handle} className="gallery-photo__handle" label={`Pindahkan ${name.toLowerCase()}`} />
         <span className="gallery-photo__position" aria-hidden="true">
           {position + 1}
         </span>
@@ -109,32 +86,24 @@ export function GalleryPhoto({
         }}
       />
       <div className="gallery-photo__moves">
-        <button
-          type="button"
+        <SortableMoveButton
           className="gallery-photo__move"
           id={`gallery-back-${photo.id}`}
-          aria-label={`Geser ${name.toLowerCase()} ke kiri`}
+          label={`Geser ${name.toLowerCase()} ke kiri`}
           title="Geser ke kiri"
+          arrow="M4 8l6-5v10z"
           disabled={position === 0}
           onClick={() => onMove(photo.id, -1)}
-        >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path d="M4 8l6-5v10z" />
-          </svg>
-        </button>
-        <button
-          type="button"
+        />
+        <SortableMoveButton
           className="gallery-photo__move"
           id={`gallery-forward-${photo.id}`}
-          aria-label={`Geser ${name.toLowerCase()} ke kanan`}
+          label={`Geser ${name.toLowerCase()} ke kanan`}
           title="Geser ke kanan"
+          arrow="M12 8L6 3v10z"
           disabled={position === count - 1}
           onClick={() => onMove(photo.id, 1)}
-        >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path d="M12 8L6 3v10z" />
-          </svg>
-        </button>
+        />
       </div>
     </li>
   );

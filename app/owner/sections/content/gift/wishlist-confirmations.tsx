@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { GiftConfirmation } from '../../../../../schemas/entities/gift-confirmation.schema';
 import type { WishlistGift } from '../../../../../schemas/entities/wishlist-gift.schema';
 import { wishlistConfirmations } from '../../../../api/gift-calls';
@@ -7,6 +7,7 @@ import { ownerKeys } from '../../../../queries/owner-queries';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { StatusMessage } from '../../../../ui/status-message';
+import { useModalDialog } from '../../../../ui/use-modal-dialog';
 import { CONFIRMATION_STATUS, confirmedCount, purchaseDay, whatsappLink } from './confirmation-facts';
 
 /** The confirmations of one wishlist item, read when the owner asks (an invitation's data, refreshed with it). */
@@ -30,15 +31,8 @@ export function WishlistConfirmationsDialog({
   item: WishlistGift | null;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(item !== null);
   const titleId = useId();
-  const open = item !== null;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}
