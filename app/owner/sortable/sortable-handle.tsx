@@ -12,7 +12,14 @@ export function SortableHandle({
   label: string;
 }) {
   return (
-    <button type="button" ref={activator} className={`${className} sortable-handle`} aria-label={label} {...attributes} {...listeners}>
+    <button
+      type="button"
+      ref={activator}
+      className={`${className} sortable-handle`}
+      aria-label={label}
+      {...attributes}
+      {...listeners}
+    >
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
         <circle cx="5" cy="3" r="1.5" />
         <circle cx="11" cy="3" r="1.5" />
