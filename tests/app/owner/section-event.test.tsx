@@ -199,4 +199,26 @@ describe('Bagian › Acara: the event editor', () => {
       ]),
     );
   });
+
+  it('closes the calendar on Escape (focus back on the date), on a press outside and when the focus leaves', async () => {
+    openEditor();
+    fireEvent.click(await (await listShown()).findByRole('button', { name: 'Tambah acara' }));
+    const date = list().getByRole('button', { name: 'Mulai: Pilih tanggal' });
+    const calendar = () => screen.queryByRole('dialog', { name: 'Kalender mulai' });
+    fireEvent.click(date);
+    const opened = await screen.findByRole('dialog', { name: 'Kalender mulai' });
+    fireEvent.keyDown((await within(opened).findAllByRole('button'))[0]!, { key: 'Escape' });
+    await waitFor(() => expect(calendar()).toBeNull());
+    expect(document.activeElement).toBe(date);
+
+    fireEvent.click(date);
+    await screen.findByRole('dialog', { name: 'Kalender mulai' });
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(calendar()).toBeNull());
+
+    fireEvent.click(date);
+    await screen.findByRole('dialog', { name: 'Kalender mulai' });
+    fireEvent.focusIn(list().getByLabelText(/^Nama acara/));
+    await waitFor(() => expect(calendar()).toBeNull());
+  });
 });
