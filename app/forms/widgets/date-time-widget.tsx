@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { CalendarDate } from '../../../engine/format/calendar-date';
 import {
   formatZonedDay,
@@ -12,6 +12,7 @@ import {
 import { loadPurchaseDateCalendar } from '../../../renderers/sections/purchase-date-chunk';
 import { CalendarIcon } from '../../../renderers/shared/icons';
 import { LazyPart, LoadFailed } from '../../../renderers/shared/lazy-part';
+import { useDismiss } from '../../ui/use-dismiss';
 import { formContextOf } from '../form-context';
 import './date-time-widget.css';
 
@@ -84,10 +85,6 @@ export function DateTimeWidget({
     if (from !== zone) keepClockTime(from);
   }, [zone]);
 
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
   const pick = (date: CalendarDate) => {
     write({ date, time: parts.time });
     setOpen(false);
@@ -95,34 +92,16 @@ export function DateTimeWidget({
     (parts.time ? button : clock).current?.focus();
   };
 
-  // A tap outside the field closes the calendar; so does the focus leaving it (Tab).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!frame.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (!frame.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    close();
-  };
+  // A tap outside the field closes the calendar; so does the focus leaving it (Tab), and Escape,
+  // which gives the focus back to the date's button.
+  const dismiss = useCallback(() => setOpen(false), [setOpen]);
+  useDismiss(open, dismiss, frame, button, { focusLeaving: true });
 
   const hint =
     parts.date && !parts.time ? DATE_TIME_TEXT.needTime : parts.time && !parts.date ? DATE_TIME_TEXT.needDate : '';
 
   return (
-    <div className="schema-datetime" ref={frame} onKeyDown={onKeyDown}>
+    <div className="schema-datetime" ref={frame}>
       <div className="schema-datetime__row">
         <button
           ref={button}
