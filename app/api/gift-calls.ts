@@ -2,18 +2,9 @@ import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.
 import type { PhysicalGift } from '../../schemas/entities/physical-gift.schema';
 import type { VirtualGift } from '../../schemas/entities/virtual-gift.schema';
 import type { WishlistGift } from '../../schemas/entities/wishlist-gift.schema';
-import type { FromSchema } from '../../schemas/json-schema';
-import type {
-  physicalGiftUpdateSchema,
-  virtualGiftUpdateSchema,
-  wishlistGiftUpdateSchema,
-} from '../../schemas/requests/content';
+import type { PhysicalGiftUpdate, VirtualGiftUpdate, WishlistGiftUpdate } from '../../schemas/requests/content';
 import { api } from './client';
 import { listCalls } from './content-calls';
-
-export type PhysicalGiftUpdate = FromSchema<typeof physicalGiftUpdateSchema>;
-export type VirtualGiftUpdate = FromSchema<typeof virtualGiftUpdateSchema>;
-export type WishlistGiftUpdate = FromSchema<typeof wishlistGiftUpdateSchema>;
 
 /** An invitation's gifts, per type (docs/product.md#api): POST /v1/gift/{type}, PUT and DELETE /v1/gift/{type}/{id}. */
 export const physicalGiftCalls = listCalls<PhysicalGift, PhysicalGiftUpdate>('physical');

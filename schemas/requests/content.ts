@@ -458,3 +458,6 @@ export type GalleryUpdate = FromSchema<typeof galleryUpdateSchema>;
 export type PhysicalGiftCreate = FromSchema<typeof physicalGiftCreateSchema>;
 export type VirtualGiftCreate = FromSchema<typeof virtualGiftCreateSchema>;
 export type WishlistGiftCreate = FromSchema<typeof wishlistGiftCreateSchema>;
+export type PhysicalGiftUpdate = FromSchema<typeof physicalGiftUpdateSchema>;
+export type VirtualGiftUpdate = FromSchema<typeof virtualGiftUpdateSchema>;
+export type WishlistGiftUpdate = FromSchema<typeof wishlistGiftUpdateSchema>;

@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { formDataFrom } from '../../../../engine/editor/form-data';
 import { withoutBlankStrings } from '../../../../engine/validation/validate-payload';
@@ -6,6 +7,7 @@ import type { Schema } from '../../../../schemas/json-schema';
 import { ApiError } from '../../../api/client';
 import type { listCalls } from '../../../api/content-calls';
 import { SchemaForm } from '../../../forms/schema-form';
+import { ownerKeys } from '../../../queries/owner-queries';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { StatusMessage } from '../../../ui/status-message';
@@ -27,7 +29,7 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
  * its summary, 'Ubah' opening its form in place (generated from the kind's update schema, which the
  * server checks too), 'Hapus' asking first, and 'Tambah …' opening an empty form. With `reorder`,
  * up and down buttons move an item. `onDraft` gets the list as the preview should show it: the open
- * form's data in its place, as typed. `onChanged` reads the saved list again after each write.
+ * form's data in its place, as typed. After each write the invitation's content is read again.
  */
 export function ContentList<Item extends ListItem>({
   heading,
@@ -45,7 +47,6 @@ export function ContentList<Item extends ListItem>({
   itemActions,
   onDraft,
   onDirtyChange,
-  onChanged,
 }: {
   heading: string;
   /** The item's name in lower case, for 'Tambah …' and 'Hapus …?'. */
@@ -65,8 +66,9 @@ export function ContentList<Item extends ListItem>({
   itemActions?: (item: Item) => ReactNode;
   onDraft: (items: Item[]) => void;
   onDirtyChange: (dirty: boolean) => void;
-  onChanged: () => Promise<unknown>;
 }) {
+  const queryClient = useQueryClient();
+  const onChanged = () => queryClient.invalidateQueries({ queryKey: ownerKeys.content(invitationId) });
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
   const [busy, setBusy] = useState(false);

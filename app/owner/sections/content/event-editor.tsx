@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { formatEventDate, formatEventTime } from '../../../../engine/format/event-time';
 import { utcIsoOf, zoneOf } from '../../../../engine/format/zoned-date-time';
 import type { InvitationEvent } from '../../../../schemas/entities/invitation-event.schema';
 import { eventUpdateSchema, type EventUpdate } from '../../../../schemas/requests/content';
 import { eventContentUi } from '../../../../schemas/requests/event.ui';
 import { listCalls } from '../../../api/content-calls';
-import { ownerKeys } from '../../../queries/owner-queries';
 import { Badge } from '../../../ui/badge';
 import type { ContentEditorProps } from '../content-editor';
 import { ContentList } from './content-list';
@@ -51,7 +49,6 @@ export function eventsForPreview(events: readonly InvitationEvent[]): Invitation
  * their own to change; the form's dates go through the `dateTime` widget.
  */
 export function EventEditor({ invitationId, content, onDraft, onDirtyChange }: ContentEditorProps) {
-  const queryClient = useQueryClient();
   return (
     <ContentList<InvitationEvent>
       heading="Daftar acara"
@@ -74,7 +71,6 @@ export function EventEditor({ invitationId, content, onDraft, onDirtyChange }: C
       invitationId={invitationId}
       onDraft={(events) => onDraft({ invitation: { invitation_event: eventsForPreview(events) } })}
       onDirtyChange={onDirtyChange}
-      onChanged={() => queryClient.invalidateQueries({ queryKey: ownerKeys.content(invitationId) })}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { ownerKeys } from '../../../queries/owner-queries';
+import { useDirtyParts } from '../use-dirty-parts';
 import type { ContentEditorProps } from '../content-editor';
 import { previewGifts, type GiftLists } from './gift/gift-drafts';
 import { PhysicalGifts } from './gift/physical-gifts';
@@ -17,23 +16,20 @@ type Kind = keyof GiftLists;
  * typed (an open form's list beside the others as they stand); the page is dirty while any form is.
  */
 export function GiftEditor({ invitationId, content, onDraft, onDirtyChange }: ContentEditorProps) {
-  const queryClient = useQueryClient();
   const { gifts } = content;
   const [lists, setLists] = useState<GiftLists>(gifts);
-  const [dirty, setDirty] = useState<Record<Kind, boolean>>({ physical: false, virtual: false, wishlist: false });
-  const anyDirty = Object.values(dirty).some(Boolean);
+  const { dirty, dirtyPart } = useDirtyParts();
   const showDraft = useEffectEvent((draft: GiftLists) => onDraft({ invitation: previewGifts(draft, gifts) }));
   const tellDirty = useEffectEvent((value: boolean) => onDirtyChange(value));
 
   useEffect(() => showDraft(lists), [lists]);
-  useEffect(() => tellDirty(anyDirty), [anyDirty]);
+  useEffect(() => tellDirty(dirty), [dirty]);
 
   const list = <K extends Kind>(kind: K) => ({
     invitationId,
     items: gifts[kind],
     onDraft: (items: GiftLists[K]) => setLists((current) => ({ ...current, [kind]: items })),
-    onDirtyChange: (value: boolean) => setDirty((current) => ({ ...current, [kind]: value })),
-    onChanged: () => queryClient.invalidateQueries({ queryKey: ownerKeys.content(invitationId) }),
+    onDirtyChange: dirtyPart(kind),
   });
 
   return (

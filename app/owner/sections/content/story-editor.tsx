@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Story } from '../../../../schemas/entities/story.schema';
 import { storyUpdateSchema, type StoryUpdate } from '../../../../schemas/requests/content';
 import { storyContentUi } from '../../../../schemas/requests/story.ui';
 import { listCalls } from '../../../api/content-calls';
-import { ownerKeys } from '../../../queries/owner-queries';
 import type { ContentEditorProps } from '../content-editor';
 import { ContentList } from './content-list';
 
@@ -11,7 +9,6 @@ const storyCalls = listCalls<Story, StoryUpdate>('story');
 
 /** Kisah: the couple's stories in their order, each with a title, a time, the story and a picture. */
 export function StoryEditor({ invitationId, content, onDraft, onDirtyChange }: ContentEditorProps) {
-  const queryClient = useQueryClient();
   return (
     <ContentList<Story>
       heading="Cerita"
@@ -31,7 +28,6 @@ export function StoryEditor({ invitationId, content, onDraft, onDirtyChange }: C
       reorder
       onDraft={(stories) => onDraft({ stories })}
       onDirtyChange={onDirtyChange}
-      onChanged={() => queryClient.invalidateQueries({ queryKey: ownerKeys.content(invitationId) })}
     />
   );
 }

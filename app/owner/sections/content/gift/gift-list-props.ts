@@ -4,5 +4,4 @@ export type GiftListProps<Item> = {
   items: Item[];
   onDraft: (items: Item[]) => void;
   onDirtyChange: (dirty: boolean) => void;
-  onChanged: () => Promise<unknown>;
 };

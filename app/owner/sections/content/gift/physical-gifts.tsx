@@ -7,7 +7,7 @@ import { ActiveBadge } from './active-badge';
 import type { GiftListProps } from './gift-list-props';
 
 /** Kirim Kado: where guests may send a parcel, each address active or not. */
-export function PhysicalGifts({ invitationId, items, onDraft, onDirtyChange, onChanged }: GiftListProps<PhysicalGift>) {
+export function PhysicalGifts({ invitationId, items, onDraft, onDirtyChange }: GiftListProps<PhysicalGift>) {
   return (
     <ContentList<PhysicalGift>
       heading="Kirim Kado"
@@ -34,7 +34,6 @@ export function PhysicalGifts({ invitationId, items, onDraft, onDirtyChange, onC
       newItem={{ is_active: true }}
       onDraft={onDraft}
       onDirtyChange={onDirtyChange}
-      onChanged={onChanged}
     />
   );
 }

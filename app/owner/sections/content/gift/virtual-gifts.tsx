@@ -7,7 +7,7 @@ import { ActiveBadge } from './active-badge';
 import type { GiftListProps } from './gift-list-props';
 
 /** Rekening & Dompet Digital: the accounts guests may transfer to, each active or not. */
-export function VirtualGifts({ invitationId, items, onDraft, onDirtyChange, onChanged }: GiftListProps<VirtualGift>) {
+export function VirtualGifts({ invitationId, items, onDraft, onDirtyChange }: GiftListProps<VirtualGift>) {
   return (
     <ContentList<VirtualGift>
       heading="Rekening & Dompet Digital"
@@ -34,7 +34,6 @@ export function VirtualGifts({ invitationId, items, onDraft, onDirtyChange, onCh
       newItem={{ is_active: true }}
       onDraft={onDraft}
       onDirtyChange={onDirtyChange}
-      onChanged={onChanged}
     />
   );
 }

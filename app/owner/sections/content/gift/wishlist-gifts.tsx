@@ -17,7 +17,7 @@ import { WishlistConfirmationsDialog } from './wishlist-confirmations';
  * many guests confirmed buying it against its quantity ('Sudah terpesan' once they reach it), and
  * 'Lihat konfirmasi' shows who they are.
  */
-export function WishlistGifts({ invitationId, items, onDraft, onDirtyChange, onChanged }: GiftListProps<WishlistGift>) {
+export function WishlistGifts({ invitationId, items, onDraft, onDirtyChange }: GiftListProps<WishlistGift>) {
   const [viewing, setViewing] = useState<string | null>(null);
   const viewed = items.find((item) => item.id === viewing) ?? null;
   return (
@@ -59,7 +59,6 @@ export function WishlistGifts({ invitationId, items, onDraft, onDirtyChange, onC
         newItem={{ qty: 1 }}
         onDraft={onDraft}
         onDirtyChange={onDirtyChange}
-        onChanged={onChanged}
       />
       <WishlistConfirmationsDialog invitationId={invitationId} item={viewed} onClose={() => setViewing(null)} />
     </>
