@@ -54,15 +54,15 @@ export function RupiahWidget(props: WidgetProps) {
   });
 
   return (
-    <div className="schema-rupiah">
-      <span className="schema-rupiah__prefix" aria-hidden="true">
+    <div className="schema-prefixed">
+      <span className="schema-prefixed__prefix schema-rupiah__prefix" aria-hidden="true">
         Rp
       </span>
       <input
         {...textInputProps<HTMLInputElement>(props, '')}
         ref={input}
         aria-describedby={ariaDescribedByIds(id)}
-        className="ui-field__input schema-rupiah__input"
+        className="ui-field__input schema-prefixed__input schema-rupiah__input"
         type="text"
         inputMode="numeric"
         autoComplete="off"

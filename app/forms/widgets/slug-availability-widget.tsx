@@ -46,13 +46,13 @@ export function SlugAvailabilityWidget(props: WidgetProps) {
   const shown = askable && check?.slug === slug ? check : null;
   return (
     <>
-      <div className="schema-slug">
-        <span className="schema-slug__prefix" aria-hidden="true">
+      <div className="schema-prefixed">
+        <span className="schema-prefixed__prefix" aria-hidden="true">
           /
         </span>
         <input
           {...textInputProps<HTMLInputElement>(props, `${id}__availability`)}
-          className="ui-field__input schema-slug__input"
+          className="ui-field__input schema-prefixed__input"
           value={slug}
           autoComplete="off"
           autoCapitalize="none"
