@@ -1,10 +1,51 @@
 import { guestSchema } from '../entities/guest.schema';
 import type { FromSchema, Schema } from '../json-schema';
-import { TEXT_MAX } from '../limits';
+import { PAGE_MAX, TEXT_MAX } from '../limits';
+import { MESSAGING_SERVICE, WHATSAPP_NUMBER_PATTERN } from '../payloads/phone-number';
 
 const { name } = guestSchema.properties;
 
-/** POST /v1/invitation/{id}/guest and PUT /v1/guest/{id}: the owner names a guest. */
+/** A guest's group: who they are to the couple ("Keluarga", "Teman Kantor"), for filters and seating. */
+export const GUEST_GROUP_MAX = 50;
+
+/** The fields an owner gives a guest, by hand or from a CSV row (docs/product.md#guest-list). */
+const guestFields = {
+  name: {
+    ...name,
+    title: 'Nama tamu',
+    maxLength: TEXT_MAX.name,
+    pattern: '\\S',
+    errorMessage: {
+      type: 'Nama tamu harus berupa teks',
+      minLength: 'Nama tamu wajib diisi',
+      pattern: 'Nama tamu wajib diisi',
+      maxLength: `Nama tamu maksimal ${TEXT_MAX.name} karakter`,
+    },
+  },
+  group: {
+    type: 'string',
+    title: 'Grup',
+    maxLength: GUEST_GROUP_MAX,
+    errorMessage: { maxLength: `Grup maksimal ${GUEST_GROUP_MAX} karakter` },
+  },
+  whatsapp_number: {
+    type: 'string',
+    title: `Nomor ${MESSAGING_SERVICE}`,
+    maxLength: 16,
+    pattern: WHATSAPP_NUMBER_PATTERN,
+    errorMessage: {
+      pattern: `Format nomor ${MESSAGING_SERVICE} tidak valid`,
+      maxLength: `Format nomor ${MESSAGING_SERVICE} tidak valid`,
+    },
+  },
+} as const;
+
+/**
+ * POST /v1/invitation/{id}/guest and PUT /v1/guest/{id}: the owner names a guest, with a group and a
+ * WhatsApp number if they like. The number follows SPEC's rule (+62, 62 or 0, then 8…); the server
+ * stores it as +62… so 0812…, 62812… and +62812… are one number. PUT replaces the guest: a group or
+ * number left out is cleared.
+ */
 export const guestPayloadSchema = {
   $id: 'request/guest',
   title: 'Tamu',
@@ -12,16 +53,99 @@ export const guestPayloadSchema = {
   additionalProperties: false,
   required: ['name'],
   properties: {
-    name: {
-      ...name,
-      maxLength: 100,
-      errorMessage: { type: 'Nama tamu harus berupa teks', maxLength: 'Nama tamu maksimal 100 karakter' },
-    },
+    name: guestFields.name,
+    group: guestFields.group,
+    whatsapp_number: guestFields.whatsapp_number,
   },
   errorMessage: {
     required: { name: 'Nama tamu wajib diisi' },
     additionalProperties: 'Data tamu tidak dikenal',
   },
+} as const satisfies Schema;
+
+/** Guests in one import call; the dashboard sends a file in calls of this many, to show progress. */
+export const GUEST_IMPORT_BATCH_MAX = 500;
+
+/**
+ * POST /v1/invitation/{id}/guest/import: rows of a CSV file the owner checked in the preview. A row
+ * that is already a guest (the same number, or the same name where neither has a number) is skipped,
+ * so importing one file twice adds nobody twice.
+ */
+export const guestImportSchema = {
+  $id: 'request/guest-import',
+  title: 'Impor tamu',
+  type: 'object',
+  additionalProperties: false,
+  required: ['guests'],
+  properties: {
+    guests: {
+      type: 'array',
+      title: 'Tamu',
+      minItems: 1,
+      maxItems: GUEST_IMPORT_BATCH_MAX,
+      items: {
+        type: 'object',
+        title: 'Tamu',
+        additionalProperties: false,
+        required: ['name'],
+        properties: { name: guestFields.name, group: guestFields.group, whatsapp_number: guestFields.whatsapp_number },
+        errorMessage: { required: { name: 'Nama tamu wajib diisi' }, additionalProperties: 'Data tamu tidak dikenal' },
+      },
+      errorMessage: {
+        minItems: 'Tidak ada tamu untuk diimpor',
+        maxItems: `Maksimal ${GUEST_IMPORT_BATCH_MAX} tamu sekali kirim`,
+      },
+    },
+  },
+  errorMessage: { required: { guests: 'Tidak ada tamu untuk diimpor' } },
+} as const satisfies Schema;
+
+/** What the list shows, by the guest's RSVP answer (docs/product.md#guest-list). */
+export const GUEST_RSVP_FILTERS = ['answered', 'unanswered', 'attending', 'declining'] as const;
+export const GUEST_SENT_FILTERS = ['sent', 'unsent'] as const;
+export const GUEST_SORTS = ['name', '-name', 'created_at', '-created_at', 'sent_at', '-sent_at'] as const;
+export const GUEST_PAGE_SIZE_MAX = 5_000;
+export const GUEST_LIST_DEFAULTS = { page: 1, pageSize: GUEST_PAGE_SIZE_MAX, sort: 'created_at' } as const;
+
+/**
+ * GET /v1/invitation/{id}/guest: the owner's guests, searched (name, group or number), filtered and
+ * sorted on the server, a page at a time. Left out, every guest in the order they were added.
+ */
+export const guestListQuerySchema = {
+  $id: 'request/guest-list-query',
+  title: 'Daftar tamu',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    q: { type: 'string', title: 'Cari', maxLength: TEXT_MAX.name, errorMessage: `Pencarian maksimal ${TEXT_MAX.name} karakter` },
+    rsvp: { type: 'string', title: 'RSVP', enum: GUEST_RSVP_FILTERS, errorMessage: 'Saringan RSVP tidak dikenal' },
+    sent: { type: 'string', title: 'Tautan', enum: GUEST_SENT_FILTERS, errorMessage: 'Saringan tautan tidak dikenal' },
+    group: { type: 'string', title: 'Grup', maxLength: GUEST_GROUP_MAX, errorMessage: `Grup maksimal ${GUEST_GROUP_MAX} karakter` },
+    sort: { type: 'string', title: 'Urutan', enum: GUEST_SORTS, errorMessage: 'Urutan tidak dikenal' },
+    page: { type: 'integer', title: 'Halaman', minimum: 1, maximum: PAGE_MAX, errorMessage: 'Halaman harus 1 sampai 1.000.000' },
+    pageSize: {
+      type: 'integer',
+      title: 'Jumlah per halaman',
+      minimum: 1,
+      maximum: GUEST_PAGE_SIZE_MAX,
+      errorMessage: `Jumlah per halaman harus 1 sampai ${GUEST_PAGE_SIZE_MAX}`,
+    },
+  },
+  errorMessage: { additionalProperties: 'Parameter tidak dikenal' },
+} as const satisfies Schema;
+
+/** GET /v1/invitation/{id}/wish: the owner's wishes, searched by name or message, newest first. */
+export const ownerWishListQuerySchema = {
+  $id: 'request/owner-wish-list-query',
+  title: 'Daftar ucapan',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    q: guestListQuerySchema.properties.q,
+    page: guestListQuerySchema.properties.page,
+    pageSize: guestListQuerySchema.properties.pageSize,
+  },
+  errorMessage: { additionalProperties: 'Parameter tidak dikenal' },
 } as const satisfies Schema;
 
 /** GET /v1/guest/code/{code}?slug=…: a personal link names its invitation too. */
@@ -43,4 +167,8 @@ export const guestCodeQuerySchema = {
 } as const satisfies Schema;
 
 export type GuestPayload = FromSchema<typeof guestPayloadSchema>;
+export type GuestImport = FromSchema<typeof guestImportSchema>;
+export type GuestImportRow = GuestImport['guests'][number];
+export type GuestListQuery = FromSchema<typeof guestListQuerySchema>;
+export type OwnerWishListQuery = FromSchema<typeof ownerWishListQuerySchema>;
 export type GuestCodeQuery = FromSchema<typeof guestCodeQuerySchema>;

@@ -5,6 +5,7 @@
  * the entity schemas.
  */
 
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -231,14 +232,25 @@ export const guests = pgTable(
     id: id(),
     invitation_id: invitationRef(),
     name: text('name').notNull(),
+    /** Who the guest is to the couple ("Keluarga", "Teman Kantor"): the list's filter, later the seating. */
+    group: text('group'),
+    /** Their WhatsApp number as +62… (engine/format/phone-number.ts), one guest per number. */
+    whatsapp_number: text('whatsapp_number'),
     /** The secret part of a guest's personal link. */
     code: text('code')
       .notNull()
       .unique()
       .$defaultFn(() => crypto.randomUUID().replaceAll('-', '').slice(0, 12)),
+    /** When the owner last sent the personal link through WhatsApp; null: never. */
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
     created_at: createdAt(),
   },
-  (t) => [index('guests_invitation_idx').on(t.invitation_id)],
+  (t) => [
+    index('guests_invitation_idx').on(t.invitation_id),
+    uniqueIndex('guests_invitation_number_idx')
+      .on(t.invitation_id, t.whatsapp_number)
+      .where(sql`${t.whatsapp_number} is not null`),
+  ],
 );
 
 export const rsvpEntries = pgTable(

@@ -1,0 +1,44 @@
+import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.schema';
+import type { Wish } from '../../schemas/entities/wish.schema';
+import type { GuestImportRow, GuestListQuery, GuestPayload, OwnerWishListQuery } from '../../schemas/requests/guests';
+import type {
+  GuestImportResult,
+  GuestListMeta,
+  OwnerGuest,
+  OwnerWishListMeta,
+} from '../../schemas/responses/owner-guests';
+import { api, apiWithMeta } from './client';
+
+const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+const id = encodeURIComponent;
+
+/** A query string of the parameters given (blank ones left out). */
+function search(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The owner's guests and what guests sent (docs/product.md#guest-list): every call needs the owner's session. */
+export const ownerGuestCalls = {
+  /** A page of guests, searched, filtered and sorted on the server; left out, all of them. */
+  list: (invitationId: string, query: GuestListQuery = {}) =>
+    apiWithMeta<OwnerGuest[], GuestListMeta>(`/v1/invitation/${id(invitationId)}/guest${search(query)}`),
+  add: (invitationId: string, guest: GuestPayload) =>
+    api<OwnerGuest>(`/v1/invitation/${id(invitationId)}/guest`, json('POST', guest)),
+  update: (guestId: string, guest: GuestPayload) => api<OwnerGuest>(`/v1/guest/${id(guestId)}`, json('PUT', guest)),
+  remove: (guestId: string) => api<{ id: string }>(`/v1/guest/${id(guestId)}`, { method: 'DELETE' }),
+  /** Rows checked in the import's preview, at most GUEST_IMPORT_BATCH_MAX a call. */
+  import: (invitationId: string, guests: GuestImportRow[]) =>
+    api<GuestImportResult>(`/v1/invitation/${id(invitationId)}/guest/import`, json('POST', { guests })),
+  /** The personal link went out through WhatsApp now. */
+  markSent: (guestId: string) => api<OwnerGuest>(`/v1/guest/${id(guestId)}/sent`, { method: 'POST' }),
+  /** Wishes, newest first, searched by name or message. */
+  wishes: (invitationId: string, query: OwnerWishListQuery = {}) =>
+    apiWithMeta<Wish[], OwnerWishListMeta>(`/v1/invitation/${id(invitationId)}/wish${search(query)}`),
+  removeWish: (wishId: string) => api<Wish>(`/v1/wish/${id(wishId)}`, { method: 'DELETE' }),
+  /** Every gift confirmation of the invitation's wishlist, oldest first (each names its item). */
+  confirmations: (invitationId: string) =>
+    api<GiftConfirmation[]>(`/v1/invitation/${id(invitationId)}/gift/confirmation`),
+};
