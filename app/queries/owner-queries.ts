@@ -19,6 +19,11 @@ export const ownerKeys = {
   sections: (id: string) => ['owner', 'invitation', id, 'sections'] as const,
   content: (id: string) => ['owner', 'invitation', id, 'content'] as const,
   versions: (id: string) => ['owner', 'invitation', id, 'versions'] as const,
+  /** Every list and page of the invitation's guests (invalidate this after any guest change). */
+  guests: (id: string) => ['owner', 'invitation', id, 'guests'] as const,
+  /** Every page and search of the invitation's wishes; and its wishlist's gift confirmations. */
+  wishes: (id: string) => ['owner', 'invitation', id, 'wishes'] as const,
+  confirmations: (id: string) => ['owner', 'invitation', id, 'confirmations'] as const,
 };
 
 export const meQuery = () => queryOptions({ queryKey: ownerKeys.me, queryFn: authCalls.me, staleTime: 300_000 });
