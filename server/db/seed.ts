@@ -1,11 +1,12 @@
 import { hash } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { sampleGiftConfirmations, sampleInvitation, sampleWishes } from '../../engine/demo/sample-invitation';
 import { storeInvitationPage } from '../services/store-invitation-page';
 import { readThemeManifest, themeIds } from '../services/theme-manifests';
 import type { Database } from './database';
 import { PLAN_CATALOGUE } from './plan-catalogue';
-import { guests, invitationCategories, invitationPlans, themes, users } from './schema';
+import { DEMO_GUEST_NAME, seedDemoGuests } from './demo-guests';
+import { guests, invitationCategories, invitations, invitationPlans, themes, users } from './schema';
 
 export const DEMO = {
   email: 'demo@undangan.id',
@@ -71,7 +72,7 @@ async function upsertThemes(db: Database, planIds: Map<string, string>) {
 
 /**
  * Seeds the plans and the theme catalogue (from the code and the manifests, brought up to date on
- * every start) and, once, a demo owner with the demo invitation and a guest. Returns what the start
+ * every start) and, once, a demo owner with the demo invitation and its guests. Returns what the start
  * banner prints.
  */
 export async function seedDemo(db: Database) {
@@ -99,8 +100,13 @@ export async function seedDemo(db: Database) {
       { plan_id: luxury?.id, category_id: category?.id, showcase: 'portofolio' },
       { confirmations, wishes: sampleWishes(now) },
     );
-    await db.insert(guests).values({ invitation_id: invitation.id, name: 'Budi Santoso' });
+    await seedDemoGuests(db, invitation.id);
   }
-  const [guest] = await db.select().from(guests).limit(1);
+  const [guest] = await db
+    .select({ code: guests.code })
+    .from(guests)
+    .innerJoin(invitations, eq(invitations.id, guests.invitation_id))
+    .where(and(eq(invitations.slug, DEMO.slug), eq(guests.name, DEMO_GUEST_NAME)))
+    .limit(1);
   return { email: DEMO.email, password: DEMO.password, slug: DEMO.slug, guestCode: guest?.code ?? '' };
 }
