@@ -16,4 +16,4 @@ export const badRequest = (message: string, errors?: FieldError[]) => new HttpEr
 export const unauthorized = (message = 'Silakan masuk terlebih dahulu') => new HttpError(401, message);
 export const forbidden = (message = 'Anda tidak berhak mengakses data ini') => new HttpError(403, message);
 export const notFound = (message = 'Data tidak ditemukan') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);

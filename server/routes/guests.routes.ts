@@ -1,14 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   guestCodeQuerySchema,
+  guestImportSchema,
+  guestListQuerySchema,
   guestPayloadSchema,
   type GuestCodeQuery,
+  type GuestImport,
+  type GuestListQuery,
   type GuestPayload,
 } from '../../schemas/requests/guests';
+import { guestImportResultSchema, guestListMetaSchema, ownerGuestSchema } from '../../schemas/responses/owner-guests';
 import { guests } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
+import { dataListResponse, dataResponse, plainSchema } from '../http/response-schema';
+import { assertNumberFree, importGuests, storedGuestFields, withNumberConflict } from '../services/guest-import';
 import { guestByCode, ownerGuests } from '../services/guest-list';
+import { guestPage } from '../services/guest-list-query';
 import { viewerOf, visibleInvitationBySlug } from '../services/invitation-visibility';
 import { ownedInvitation, rootInvitationId } from '../services/ownership';
 import type { ApiOptions } from './api-options';
@@ -16,7 +24,20 @@ import type { ApiOptions } from './api-options';
 type IdParams = { Params: { id: string } };
 const GUEST_NOT_FOUND = 'Tamu tidak ditemukan';
 
-/** Guests: CRUD for owners and the guest a public link identifies. */
+const ownerGuestResponse = { 200: dataResponse(ownerGuestSchema) };
+const guestListResponse = {
+  200: {
+    ...dataListResponse(ownerGuestSchema),
+    required: ['data', 'meta'],
+    properties: { ...dataListResponse(ownerGuestSchema).properties, meta: plainSchema(guestListMetaSchema) },
+  },
+};
+
+/**
+ * Guests (docs/product.md#guest-list): the owner's list (searched, filtered, sorted and paged on the
+ * server), adding, editing, importing, marking a link sent and removing; and the guest a public link
+ * identifies. Guests belong to the root invitation, so every version shares them.
+ */
 export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
   const owner = { onRequest: app.requireOwner };
 
@@ -28,45 +49,76 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
     return row;
   }
 
-  app.get<IdParams>('/v1/invitation/:id/guest', owner, async (request) => {
-    const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
-    const rows = await app.db
-      .select()
-      .from(guests)
-      .where(eq(guests.invitation_id, rootInvitationId(invitation)))
-      .orderBy(guests.created_at, guests.id);
-    return { data: await ownerGuests(app.db, rows) };
-  });
+  /** The owner's view of one guest row just written. */
+  const answer = async (rows: (typeof guests.$inferSelect)[]) => {
+    const [guest] = await ownerGuests(app.db, rows);
+    if (!guest) throw notFound(GUEST_NOT_FOUND);
+    return guest;
+  };
+
+  app.get<IdParams & { Querystring: GuestListQuery }>(
+    '/v1/invitation/:id/guest',
+    { ...owner, schema: { querystring: guestListQuerySchema, response: guestListResponse } },
+    async (request) => {
+      const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
+      return guestPage(app.db, rootInvitationId(invitation), request.query);
+    },
+  );
 
   app.post<IdParams & { Body: GuestPayload }>(
     '/v1/invitation/:id/guest',
-    { ...owner, schema: { body: guestPayloadSchema } },
+    { ...owner, schema: { body: guestPayloadSchema, response: { 201: ownerGuestResponse[200] } } },
     async (request, reply) => {
       const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
-      const rows = await app.db
-        .insert(guests)
-        .values({ invitation_id: rootInvitationId(invitation), name: request.body.name })
-        .returning();
-      const [guest] = await ownerGuests(app.db, rows);
-      return reply.code(201).send({ data: guest });
+      const rootId = rootInvitationId(invitation);
+      const fields = storedGuestFields(request.body);
+      await assertNumberFree(app.db, rootId, fields.whatsapp_number);
+      const rows = await withNumberConflict(() =>
+        app.db
+          .insert(guests)
+          .values({ ...fields, invitation_id: rootId })
+          .returning(),
+      );
+      return reply.code(201).send({ data: await answer(rows) });
     },
   );
 
+  app.post<IdParams & { Body: GuestImport }>(
+    '/v1/invitation/:id/guest/import',
+    { ...owner, schema: { body: guestImportSchema, response: { 201: dataResponse(guestImportResultSchema) } } },
+    async (request, reply) => {
+      const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
+      const result = await importGuests(app.db, rootInvitationId(invitation), request.body.guests);
+      return reply.code(201).send({ data: result });
+    },
+  );
+
+  // PUT replaces the guest: a group or number left out is cleared.
   app.put<IdParams & { Body: GuestPayload }>(
     '/v1/guest/:id',
-    { ...owner, schema: { body: guestPayloadSchema } },
+    { ...owner, schema: { body: guestPayloadSchema, response: ownerGuestResponse } },
     async (request) => {
-      await ownedGuest(request.ownerId, request.params.id);
-      const rows = await app.db
-        .update(guests)
-        .set({ name: request.body.name })
-        .where(eq(guests.id, request.params.id))
-        .returning();
-      const [guest] = await ownerGuests(app.db, rows);
-      return { data: guest };
+      const guest = await ownedGuest(request.ownerId, request.params.id);
+      const fields = storedGuestFields(request.body);
+      await assertNumberFree(app.db, guest.invitation_id, fields.whatsapp_number, guest.id);
+      const rows = await withNumberConflict(() =>
+        app.db.update(guests).set(fields).where(eq(guests.id, guest.id)).returning(),
+      );
+      return { data: await answer(rows) };
     },
   );
 
+  app.post<IdParams>('/v1/guest/:id/sent', { ...owner, schema: { response: ownerGuestResponse } }, async (request) => {
+    const guest = await ownedGuest(request.ownerId, request.params.id);
+    const rows = await app.db
+      .update(guests)
+      .set({ sent_at: sql`now()` })
+      .where(eq(guests.id, guest.id))
+      .returning();
+    return { data: await answer(rows) };
+  });
+
+  // The guest's RSVP entries go with them (a foreign key that cascades); their wishes stay, unnamed.
   app.delete<IdParams>('/v1/guest/:id', owner, async (request) => {
     await ownedGuest(request.ownerId, request.params.id);
     await app.db.delete(guests).where(eq(guests.id, request.params.id));

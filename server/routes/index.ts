@@ -5,6 +5,8 @@ import { guestWriteRoutes } from './guest-writes.routes';
 import { invitationRoutes } from './invitations.routes';
 import { contentRoutes } from './content.routes';
 import { guestRoutes } from './guests.routes';
+import { invitationExportRoutes } from './invitation-export.routes';
+import { ownerWishRoutes } from './owner-wishes.routes';
 import { publicPageRoutes } from './public-page.routes';
 import { mediaRoutes } from './media.routes';
 import { robotsRoutes } from './robots.routes';
@@ -18,6 +20,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
   await app.register(invitationRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(guestRoutes, options);
+  await app.register(ownerWishRoutes);
+  await app.register(invitationExportRoutes);
   await app.register(publicPageRoutes, options);
   await app.register(mediaRoutes, options);
   await app.register(robotsRoutes);

@@ -4,7 +4,7 @@ import { rsvpPayloadSchema, type RsvpPayload } from '../../schemas/payloads/rsvp
 import type { Database } from '../db/database';
 import { invitationEvents, rsvpEntries } from '../db/schema';
 import { badRequest, notFound } from '../http/http-error';
-import { ownerGuests } from '../services/guest-list';
+import { guestEntities } from '../services/guest-list';
 import { guestInvitation, guestOfInvitation } from '../services/guest-scope';
 import { rootInvitationId, type InvitationRow } from '../services/ownership';
 import { viewerOf } from '../services/invitation-visibility';
@@ -77,9 +77,9 @@ export async function rsvpRoutes(app: FastifyInstance, options: { publicWriteLim
             set: { is_attend: sql`excluded.is_attend`, pax: sql`excluded.pax`, updated_at: sql`now()` },
           });
       }
-      const [refreshed] = await ownerGuests(app.db, [guest]);
-      const { code: _code, created_at: _added, ...entity } = refreshed!;
-      return { data: entity };
+      // The public entity only: a guest's group, number and link code are the owner's.
+      const [refreshed] = await guestEntities(app.db, [guest]);
+      return { data: refreshed! };
     },
   );
 }

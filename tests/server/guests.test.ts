@@ -43,7 +43,10 @@ describe('the owner adds, lists, renames and removes guests', () => {
       id: expect.any(String),
       name: '  Budi Santoso ',
       rsvp: [],
+      group: null,
+      whatsapp_number: null,
       code: expect.stringMatching(/^[0-9a-f]{12}$/),
+      sent_at: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
   });

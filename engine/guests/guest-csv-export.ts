@@ -1,0 +1,126 @@
+import Papa from 'papaparse';
+import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.schema';
+import type { Wish } from '../../schemas/entities/wish.schema';
+import type { OwnerGuest } from '../../schemas/responses/owner-guests';
+import { formatCalendarDate } from '../format/calendar-date';
+import { displayWhatsAppNumber, normalizeWhatsAppNumber } from '../format/phone-number';
+
+/**
+ * The owner's lists as CSV files a spreadsheet opens as they are (docs/product.md#guest-import):
+ * UTF-8 with a BOM (so Excel reads the Indonesian text right), `,` between cells, CRLF between rows.
+ * A cell a spreadsheet would run as a formula (=, @, a tab or CR first, or + or - not followed by a
+ * digit) starts with ' instead; "+62 812…" numbers stay as they are.
+ */
+
+const BOM = '\uFEFF';
+
+/** A cell made safe to open in a spreadsheet: never read as a formula. */
+export function guardCell(value: string): string {
+  return /^[=@\t\r]/.test(value) || /^[+-](?!\d)/.test(value) ? `'${value}` : value;
+}
+
+export type CsvCell = string | number | null | undefined;
+
+/** The CSV text of a table: its header, then its rows, each cell guarded. */
+export function csvText(fields: string[], rows: CsvCell[][]): string {
+  const data = rows.map((row) => row.map((cell) => guardCell(cell === null || cell === undefined ? '' : String(cell))));
+  return `${BOM}${Papa.unparse({ fields: fields.map(guardCell), data }, { delimiter: ',', newline: '\r\n' })}\r\n`;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Jakarta',
+});
+
+/** "14 Juni 2026 08.05": an instant in Indonesian, in Jakarta's time (WIB); '' for none. */
+export function formatJakartaDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = DATE_TIME.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')} ${part('hour')}.${part('minute')}`;
+}
+
+/** A number as people write it ("+62 812 3456 7890"); what was given when it is no WhatsApp number. */
+function shownNumber(number: string | null | undefined): string {
+  if (!number) return '';
+  const normalized = normalizeWhatsAppNumber(number);
+  return normalized ? displayWhatsAppNumber(normalized) : number;
+}
+
+export const ATTENDANCE = { attending: 'Hadir', declining: 'Berhalangan', unanswered: 'Belum menjawab' } as const;
+
+/**
+ * The guest list: name, group, number, personal link, whether and when it was sent, then for each
+ * event the guest's answer and the people they bring (empty while unanswered).
+ */
+export function guestsCsv(
+  guests: OwnerGuest[],
+  events: { id: string; label: string }[],
+  linkOf: (code: string) => string,
+): string {
+  const fields = [
+    'Nama',
+    'Grup',
+    'Nomor WhatsApp',
+    'Tautan pribadi',
+    'Tautan terkirim',
+    'Waktu kirim',
+    ...events.flatMap((event) => [`${event.label} – Kehadiran`, `${event.label} – Jumlah orang`]),
+  ];
+  const rows = guests.map((guest): CsvCell[] => [
+    guest.name,
+    guest.group ?? '',
+    shownNumber(guest.whatsapp_number),
+    linkOf(guest.code),
+    guest.sent_at ? 'Ya' : 'Belum',
+    formatJakartaDateTime(guest.sent_at),
+    ...events.flatMap((event): (string | number)[] => {
+      const answer = guest.rsvp.find((entry) => entry.event_id === event.id);
+      if (!answer) return [ATTENDANCE.unanswered, ''];
+      return [answer.is_attend ? ATTENDANCE.attending : ATTENDANCE.declining, answer.pax];
+    }),
+  ]);
+  return csvText(fields, rows);
+}
+
+/** The wishes: who, what and when. */
+export function wishesCsv(wishes: Wish[]): string {
+  return csvText(
+    ['Nama', 'Ucapan', 'Waktu'],
+    wishes.map((wish) => [wish.name, wish.message, formatJakartaDateTime(wish.created_at)]),
+  );
+}
+
+export const CONFIRMATION_STATUS_LABELS: Record<GiftConfirmation['status'], string> = {
+  pending: 'Menunggu',
+  confirmed: 'Dikonfirmasi',
+  rejected: 'Ditolak',
+};
+
+/** The wishlist's gift confirmations, each with the name of its gift. */
+export function giftConfirmationsCsv(
+  confirmations: GiftConfirmation[],
+  items: { id: string; product_name: string }[],
+): string {
+  const productOf = new Map(items.map((item) => [item.id, item.product_name]));
+  return csvText(
+    ['Kado', 'Nama pembeli', 'Nomor WhatsApp', 'Tanggal pembelian', 'Ekspedisi', 'Nomor resi', 'Catatan', 'Status'],
+    confirmations.map((confirmation) => [
+      productOf.get(confirmation.invitation_wishlist_id) ?? '',
+      confirmation.buyer_name,
+      shownNumber(confirmation.whatsapp_number),
+      formatCalendarDate(confirmation.purchase_date.slice(0, 10)) || confirmation.purchase_date,
+      confirmation.shipping_expedition,
+      confirmation.shipping_receipt,
+      confirmation.notes ?? '',
+      CONFIRMATION_STATUS_LABELS[confirmation.status],
+    ]),
+  );
+}

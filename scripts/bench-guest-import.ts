@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:guest-import`: a guest list imported through the real API. Starts the app on
+ * 127.0.0.1 with the embedded PGlite in a temporary data folder (BENCH_DATABASE_URL: that PostgreSQL
+ * database instead), registers an owner, creates an invitation, and posts BENCH_GUESTS (default
+ * 2,000) guests with names, groups and distinct WhatsApp numbers in calls of 500 (the dashboard's
+ * batch, GUEST_IMPORT_BATCH_MAX), printing the progress, the total time and guests per second. Then
+ * it imports the same rows again: nothing may be added (docs/product.md#guest-import). Last, the
+ * time of the list of every guest and of one searched page.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GUEST_IMPORT_BATCH_MAX, type GuestImportRow } from '../schemas/requests/guests';
+import type { GuestImportResult, GuestListMeta } from '../schemas/responses/owner-guests';
+import { buildWebApp, startServer } from './start-process';
+
+const total = Number(process.env.BENCH_GUESTS ?? 2000);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const port = '3904';
+const base = `http://127.0.0.1:${port}`;
+
+const GROUPS = ['Keluarga', 'Keluarga Besar', 'Teman Kantor', 'Teman SMA', 'Teman Kuliah', 'Tetangga', 'Rekan Bisnis'];
+const FIRST = ['Budi', 'Siti', 'Agus', 'Dewi', 'Rina', 'Joko', 'Putri', 'Andi', 'Wulan', 'Eko', 'Sari', 'Hendra'];
+const LAST = ['Santoso', 'Wijaya', 'Lestari', 'Pratama', 'Hidayat', 'Kusuma', 'Saputra', 'Nugroho', 'Rahayu'];
+
+/** Guest n: a name, a group and a number of their own (0812, then n in 8 digits). */
+const guestRow = (n: number): GuestImportRow => ({
+  name: `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n + 1}`,
+  group: GROUPS[n % GROUPS.length],
+  whatsapp_number: `0812${String(n).padStart(8, '0')}`,
+});
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Posts the rows in calls of GUEST_IMPORT_BATCH_MAX, printing each call; the sum of the answers and the time. */
+async function importAll(invitationId: string, token: string, rows: GuestImportRow[], label: string) {
+  const sum = { added: 0, skipped: 0 };
+  const started = performance.now();
+  for (let start = 0; start < rows.length; start += GUEST_IMPORT_BATCH_MAX) {
+    const batch = rows.slice(start, start + GUEST_IMPORT_BATCH_MAX);
+    const callStarted = performance.now();
+    const { data } = await call<{ data: GuestImportResult }>(
+      'POST',
+      `/v1/invitation/${invitationId}/guest/import`,
+      { guests: batch },
+      token,
+    );
+    sum.added += data.added;
+    sum.skipped += data.skipped;
+    const done = start + batch.length;
+    console.log(
+      `  ${label} ${`${done}/${rows.length}`.padStart(11)}  added ${String(data.added).padStart(3)}, ` +
+        `skipped ${String(data.skipped).padStart(3)}  (${Math.round(performance.now() - callStarted)} ms)`,
+    );
+  }
+  return { ...sum, seconds: (performance.now() - started) / 1000 };
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await run();
+  return [result, Math.round(performance.now() - started)];
+}
+
+await buildWebApp();
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-guests-'));
+const server = await startServer(port, dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+
+try {
+  console.log(
+    `guest import: ${total} guests, calls of ${GUEST_IMPORT_BATCH_MAX}, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, Node ${process.version}\n`,
+  );
+  const email = `bench-${Date.now()}@contoh.id`;
+  const { data: session } = await call<{ data: { access_token: string } }>('POST', '/v1/auth/register', {
+    name: 'Pemilik Bench',
+    email,
+    password: 'kata-sandi-bench-kuat',
+  });
+  const token = session.access_token;
+  const { data: invitation } = await call<{ data: { id: string } }>(
+    'POST',
+    '/v1/invitation',
+    { slug: `bench-tamu-${Date.now()}`, theme: 'floral-whimsy', use_multiple_event: false },
+    token,
+  );
+  const rows = Array.from({ length: total }, (_, n) => guestRow(n));
+
+  const first = await importAll(invitation.id, token, rows, 'import');
+  console.log(
+    `\nfirst import: ${first.added} added, ${first.skipped} skipped in ${first.seconds.toFixed(2)} s ` +
+      `(${Math.round(total / first.seconds)} guests/s)\n`,
+  );
+  const again = await importAll(invitation.id, token, rows, 'again ');
+  console.log(
+    `\nsame rows again: ${again.added} added, ${again.skipped} skipped in ${again.seconds.toFixed(2)} s` +
+      `${again.added === 0 ? '' : '  <- expected 0 added'}\n`,
+  );
+
+  const listPath = `/v1/invitation/${invitation.id}/guest`;
+  const [all, allMs] = await timed(() =>
+    call<{ data: unknown[]; meta: GuestListMeta }>('GET', listPath, undefined, token),
+  );
+  const [page, pageMs] = await timed(() =>
+    call<{ data: unknown[]; meta: GuestListMeta }>(
+      'GET',
+      `${listPath}?q=${encodeURIComponent('0812 0000 1')}&group=Teman%20Kantor&sort=name&pageSize=50`,
+      undefined,
+      token,
+    ),
+  );
+  console.log(`list of every guest: ${all.data.length} guests (meta.all ${all.meta.all}) in ${allMs} ms`);
+  console.log(
+    `searched page ("0812 0000 1", Teman Kantor, by name, 50 a page): ${page.meta.total} match, ${page.data.length} shown in ${pageMs} ms`,
+  );
+  if (first.added !== total || again.added !== 0 || all.meta.all !== total) process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,230 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import {
+  csvText,
+  formatJakartaDateTime,
+  giftConfirmationsCsv,
+  guardCell,
+  guestsCsv,
+  wishesCsv,
+} from '../../../engine/guests/guest-csv-export';
+import { readGuestCsv } from '../../../engine/guests/guest-csv-import';
+import type { GiftConfirmation } from '../../../schemas/entities/gift-confirmation.schema';
+import type { Wish } from '../../../schemas/entities/wish.schema';
+import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
+
+/** The owner's lists as CSV files for Excel (docs/product.md#guest-import). */
+
+/** The file read back the way a spreadsheet reads it: BOM off, rows of cells. */
+function parse(text: string): string[][] {
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ',', newline: '\r\n', skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+}
+
+const guest = (overrides: Partial<OwnerGuest>): OwnerGuest => ({
+  id: 'g',
+  name: 'Tamu',
+  rsvp: [],
+  group: null,
+  whatsapp_number: null,
+  code: 'kode',
+  sent_at: null,
+  created_at: '2026-05-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const guests: OwnerGuest[] = [
+  guest({
+    id: 'g1',
+    name: 'Budi Santoso',
+    group: 'Keluarga',
+    whatsapp_number: '+6281234567890',
+    code: 'abc123',
+    sent_at: '2026-06-14T01:05:00.000Z',
+    rsvp: [
+      { event_id: 'akad', is_attend: true, pax: 2 },
+      { event_id: 'resepsi', is_attend: false, pax: 0 },
+    ],
+  }),
+  guest({ id: 'g2', name: 'Siti "Ika" Aminah, S.E.', group: 'Teman Kantor', code: 'def456' }),
+  guest({
+    id: 'g3',
+    name: 'Rudi',
+    whatsapp_number: '+6285712345678',
+    code: 'ghi789',
+    rsvp: [{ event_id: 'resepsi', is_attend: true, pax: 3 }],
+  }),
+];
+const events = [
+  { id: 'akad', label: 'Akad Nikah' },
+  { id: 'resepsi', label: 'Resepsi' },
+];
+const linkOf = (code: string) => `https://undangan.example/raka-ayu?to=${code}`;
+
+describe('guestsCsv', () => {
+  const text = guestsCsv(guests, events, linkOf);
+
+  it('is UTF-8 with a BOM, `,` and CRLF', () => {
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFNama,Grup,Nomor WhatsApp,Tautan pribadi,Tautan terkirim,Waktu kirim,Akad Nikah – Kehadiran,Akad Nikah – Jumlah orang,Resepsi – Kehadiran,Resepsi – Jumlah orang',
+    );
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it('holds each guest with the number as people write it, the link, the sending and each event’s answer', () => {
+    expect(parse(text).slice(1)).toEqual([
+      [
+        'Budi Santoso',
+        'Keluarga',
+        '+62 812 3456 7890',
+        'https://undangan.example/raka-ayu?to=abc123',
+        'Ya',
+        '14 Juni 2026 08.05',
+        'Hadir',
+        '2',
+        'Berhalangan',
+        '0',
+      ],
+      [
+        'Siti "Ika" Aminah, S.E.',
+        'Teman Kantor',
+        '',
+        'https://undangan.example/raka-ayu?to=def456',
+        'Belum',
+        '',
+        'Belum menjawab',
+        '',
+        'Belum menjawab',
+        '',
+      ],
+      [
+        'Rudi',
+        '',
+        '+62 857 1234 5678',
+        'https://undangan.example/raka-ayu?to=ghi789',
+        'Belum',
+        '',
+        'Belum menjawab',
+        '',
+        'Hadir',
+        '3',
+      ],
+    ]);
+  });
+
+  it('without events, stops at the sending columns', () => {
+    expect(parse(guestsCsv(guests, [], linkOf))[0]).toHaveLength(6);
+  });
+
+  it('imports back as the same names, groups and numbers', () => {
+    const preview = readGuestCsv(text, []);
+    expect(preview.counts).toEqual({ rows: 3, ok: 3, problem: 0, duplicate: 0 });
+    expect(preview.toImport).toEqual([
+      { name: 'Budi Santoso', group: 'Keluarga', whatsapp_number: '+6281234567890' },
+      { name: 'Siti "Ika" Aminah, S.E.', group: 'Teman Kantor' },
+      { name: 'Rudi', whatsapp_number: '+6285712345678' },
+    ]);
+    // And importing it into the invitation it came from adds nobody.
+    expect(readGuestCsv(text, guests).counts).toEqual({ rows: 3, ok: 0, problem: 0, duplicate: 3 });
+  });
+});
+
+describe('formula injection', () => {
+  it.each([
+    ['=HYPERLINK("http://evil","klik")', `'=HYPERLINK("http://evil","klik")`],
+    ['@SUM(A1)', `'@SUM(A1)`],
+    ['+cmd', `'+cmd`],
+    ['-2+3+cmd', '-2+3+cmd'],
+    ['- Budi', `'- Budi`],
+    ['\tTab', `'\tTab`],
+    ['\rCR', `'\rCR`],
+    ['+62 812 3456 7890', '+62 812 3456 7890'],
+    ['Budi = Ani', 'Budi = Ani'],
+  ])('%j is written as %j', (value, written) => {
+    expect(guardCell(value)).toBe(written);
+  });
+
+  it('guards every cell of an export, names and groups included', () => {
+    const rows = parse(
+      guestsCsv(
+        [guest({ name: '=1+1', group: '@Keluarga', whatsapp_number: '+6281234567890', code: 'x' })],
+        [{ id: 'e', label: '=Resepsi' }],
+        () => '-link',
+      ),
+    );
+    expect(rows[0]!.slice(6)).toEqual(["'=Resepsi – Kehadiran", "'=Resepsi – Jumlah orang"]);
+    expect(rows[1]!.slice(0, 4)).toEqual(["'=1+1", "'@Keluarga", '+62 812 3456 7890', "'-link"]);
+  });
+
+  it('quotes cells holding commas, quotes and line breaks', () => {
+    expect(parse(csvText(['A', 'B'], [['satu, dua', 'baris\r\nbaru']]))).toEqual([
+      ['A', 'B'],
+      ['satu, dua', 'baris\r\nbaru'],
+    ]);
+  });
+});
+
+describe('wishesCsv', () => {
+  it('holds who, what and when, in Jakarta’s time', () => {
+    const wishes: Wish[] = [
+      { id: 'w1', name: 'Ani', message: 'Selamat ya!\nSemoga sakinah.', created_at: '2026-06-13T17:30:00.000Z' },
+      { id: 'w2', name: 'Budi', message: '=selamat', rsvp: 'present', created_at: '2026-06-14T09:00:00.000Z' },
+    ];
+    expect(parse(wishesCsv(wishes))).toEqual([
+      ['Nama', 'Ucapan', 'Waktu'],
+      ['Ani', 'Selamat ya!\nSemoga sakinah.', '14 Juni 2026 00.30'],
+      ['Budi', "'=selamat", '14 Juni 2026 16.00'],
+    ]);
+  });
+
+  it('formats no time as an empty cell', () => {
+    expect(formatJakartaDateTime(null)).toBe('');
+    expect(formatJakartaDateTime('bukan tanggal')).toBe('');
+  });
+});
+
+describe('giftConfirmationsCsv', () => {
+  const confirmation = (overrides: Partial<GiftConfirmation>): GiftConfirmation => ({
+    id: 'c',
+    buyer_name: 'Dewi',
+    whatsapp_number: '081234567890',
+    purchase_date: '2026-05-05T00:00:00.000Z',
+    shipping_expedition: 'JNE',
+    shipping_receipt: 'JNE123',
+    invitation_wishlist_id: 'w1',
+    invitation_id: 'inv-1',
+    status: 'pending',
+    created_at: '2026-05-05T03:00:00.000Z',
+    ...overrides,
+  });
+
+  it('names the gift and says the status in Indonesian', () => {
+    const text = giftConfirmationsCsv(
+      [
+        confirmation({ notes: 'Dikirim ke rumah' }),
+        confirmation({
+          id: 'c2',
+          buyer_name: 'Eko',
+          invitation_wishlist_id: 'w2',
+          status: 'confirmed',
+          whatsapp_number: '62857 1234 5678',
+        }),
+        confirmation({ id: 'c3', invitation_wishlist_id: 'hilang', status: 'rejected', whatsapp_number: '12345' }),
+      ],
+      [
+        { id: 'w1', product_name: 'Stand mixer' },
+        { id: 'w2', product_name: 'Rice cooker' },
+      ],
+    );
+    expect(parse(text)).toEqual([
+      ['Kado', 'Nama pembeli', 'Nomor WhatsApp', 'Tanggal pembelian', 'Ekspedisi', 'Nomor resi', 'Catatan', 'Status'],
+      ['Stand mixer', 'Dewi', '+62 812 3456 7890', '5 Mei 2026', 'JNE', 'JNE123', 'Dikirim ke rumah', 'Menunggu'],
+      ['Rice cooker', 'Eko', '+62 857 1234 5678', '5 Mei 2026', 'JNE', 'JNE123', '', 'Dikonfirmasi'],
+      ['', 'Dewi', '12345', '5 Mei 2026', 'JNE', 'JNE123', '', 'Ditolak'],
+    ]);
+  });
+});
