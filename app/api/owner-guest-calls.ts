@@ -7,7 +7,7 @@ import type {
   OwnerGuest,
   OwnerWishListMeta,
 } from '../../schemas/responses/owner-guests';
-import { api, apiWithMeta } from './client';
+import { api, apiFile, apiWithMeta } from './client';
 
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 const id = encodeURIComponent;
@@ -15,7 +15,8 @@ const id = encodeURIComponent;
 /** A query string of the parameters given (blank ones left out). */
 function search(query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -41,4 +42,6 @@ export const ownerGuestCalls = {
   /** Every gift confirmation of the invitation's wishlist, oldest first (each names its item). */
   confirmations: (invitationId: string) =>
     api<GiftConfirmation[]>(`/v1/invitation/${id(invitationId)}/gift/confirmation`),
+  /** Every data of the invitation in one ZIP (guests, RSVP, wishes, gifts, sections), named by the server. */
+  archive: (invitationId: string) => apiFile(`/v1/invitation/${id(invitationId)}/export`),
 };

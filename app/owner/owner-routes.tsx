@@ -42,6 +42,8 @@ export const ownerRoutes: RouteObject[] = [
         child('setting/general', () => import('./settings/general-setting-page')),
         { path: 'section', loader: ({ params }) => redirect(`/invitation/${params.id ?? ''}/section/opening`) },
         child('section/:slug', () => import('./sections/section-editor-page')),
+        child('guest/list', () => import('./guests/guest-list-page')),
+        child('guest/wish', () => import('./guests/wish-page')),
         child('guest/:page', () => import('./shell/coming-soon-page')),
       ],
     },

@@ -5,6 +5,11 @@
  */
 export function guestIdentity(guest: { name: string; whatsapp_number?: string | null }): string {
   if (guest.whatsapp_number) return `wa:${guest.whatsapp_number}`;
-  const name = guest.name.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('id-ID').replace(/\s+/g, ' ').trim();
+  const name = guest.name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('id-ID')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `nama:${name}`;
 }

@@ -7,6 +7,7 @@ import {
   virtualGiftUpdateSchema,
   wishlistGiftUpdateSchema,
 } from '../../schemas/requests/content';
+import { guestPayloadSchema } from '../../schemas/requests/guests';
 import { sectionEditorSchemas } from '../../schemas/requests/section-editor';
 import { coverSettingsSchema } from '../../schemas/settings/cover.settings';
 import { generalSettingsSchema } from '../../schemas/settings/general.settings';
@@ -31,4 +32,6 @@ export const OWNER_VALIDATED_SCHEMAS = [
   physicalGiftUpdateSchema,
   virtualGiftUpdateSchema,
   wishlistGiftUpdateSchema,
+  // The guest list's 'Tambah Tamu' and 'Ubah'.
+  guestPayloadSchema,
 ];

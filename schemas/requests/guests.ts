@@ -117,12 +117,28 @@ export const guestListQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    q: { type: 'string', title: 'Cari', maxLength: TEXT_MAX.name, errorMessage: `Pencarian maksimal ${TEXT_MAX.name} karakter` },
+    q: {
+      type: 'string',
+      title: 'Cari',
+      maxLength: TEXT_MAX.name,
+      errorMessage: `Pencarian maksimal ${TEXT_MAX.name} karakter`,
+    },
     rsvp: { type: 'string', title: 'RSVP', enum: GUEST_RSVP_FILTERS, errorMessage: 'Saringan RSVP tidak dikenal' },
     sent: { type: 'string', title: 'Tautan', enum: GUEST_SENT_FILTERS, errorMessage: 'Saringan tautan tidak dikenal' },
-    group: { type: 'string', title: 'Grup', maxLength: GUEST_GROUP_MAX, errorMessage: `Grup maksimal ${GUEST_GROUP_MAX} karakter` },
+    group: {
+      type: 'string',
+      title: 'Grup',
+      maxLength: GUEST_GROUP_MAX,
+      errorMessage: `Grup maksimal ${GUEST_GROUP_MAX} karakter`,
+    },
     sort: { type: 'string', title: 'Urutan', enum: GUEST_SORTS, errorMessage: 'Urutan tidak dikenal' },
-    page: { type: 'integer', title: 'Halaman', minimum: 1, maximum: PAGE_MAX, errorMessage: 'Halaman harus 1 sampai 1.000.000' },
+    page: {
+      type: 'integer',
+      title: 'Halaman',
+      minimum: 1,
+      maximum: PAGE_MAX,
+      errorMessage: 'Halaman harus 1 sampai 1.000.000',
+    },
     pageSize: {
       type: 'integer',
       title: 'Jumlah per halaman',

@@ -7,18 +7,19 @@ import { guests, invitationEvents, rsvpEntries } from './schema';
  * looks like: groups, WhatsApp numbers, links sent or not, and answers for the demo's events. Budi
  * Santoso comes first and has not answered yet: his personal link is the one the start banner prints.
  */
-const DEMO_GUESTS: { name: string; group: string; number: string | null; sent: boolean; answer?: [boolean, number] }[] = [
-  { name: 'Budi Santoso', group: 'Keluarga', number: '+6281234567890', sent: false },
-  { name: 'Siti Rahmawati', group: 'Keluarga', number: '+6281298765432', sent: true, answer: [true, 2] },
-  { name: 'Pak Hendra Wijaya', group: 'Keluarga', number: '+6281377712345', sent: true, answer: [true, 4] },
-  { name: 'Dewi Anggraini', group: 'Teman Kuliah', number: '+6285711122233', sent: true, answer: [false, 0] },
-  { name: 'Rizky Pratama', group: 'Teman Kuliah', number: '+6287855544433', sent: true },
-  { name: 'Ayu Lestari', group: 'Teman Kuliah', number: '+6281933322211', sent: false },
-  { name: 'Bapak Agus Salim', group: 'Teman Kantor', number: '+6282144455566', sent: true, answer: [true, 2] },
-  { name: 'Intan Permatasari', group: 'Teman Kantor', number: '+6281511223344', sent: true, answer: [true, 1] },
-  { name: 'Yoga Saputra', group: 'Teman Kantor', number: null, sent: false },
-  { name: 'Ibu Ratna Sari', group: 'Tetangga', number: '+6281366677788', sent: true, answer: [false, 0] },
-];
+const DEMO_GUESTS: { name: string; group: string; number: string | null; sent: boolean; answer?: [boolean, number] }[] =
+  [
+    { name: 'Budi Santoso', group: 'Keluarga', number: '+6281234567890', sent: false },
+    { name: 'Siti Rahmawati', group: 'Keluarga', number: '+6281298765432', sent: true, answer: [true, 2] },
+    { name: 'Pak Hendra Wijaya', group: 'Keluarga', number: '+6281377712345', sent: true, answer: [true, 4] },
+    { name: 'Dewi Anggraini', group: 'Teman Kuliah', number: '+6285711122233', sent: true, answer: [false, 0] },
+    { name: 'Rizky Pratama', group: 'Teman Kuliah', number: '+6287855544433', sent: true },
+    { name: 'Ayu Lestari', group: 'Teman Kuliah', number: '+6281933322211', sent: false },
+    { name: 'Bapak Agus Salim', group: 'Teman Kantor', number: '+6282144455566', sent: true, answer: [true, 2] },
+    { name: 'Intan Permatasari', group: 'Teman Kantor', number: '+6281511223344', sent: true, answer: [true, 1] },
+    { name: 'Yoga Saputra', group: 'Teman Kantor', number: null, sent: false },
+    { name: 'Ibu Ratna Sari', group: 'Tetangga', number: '+6281366677788', sent: true, answer: [false, 0] },
+  ];
 
 /** Adds the demo's guests to its invitation (once, with the demo) and answers for its events. */
 export async function seedDemoGuests(db: Database, invitationId: string): Promise<void> {

@@ -35,16 +35,14 @@ export async function guestListInvitation(
     },
   ]);
   if (version) {
-    await db
-      .insert(invitations)
-      .values({
-        id: `${slug}-2-invitation`,
-        parent_id: id,
-        user_id: userId,
-        slug: `${slug}-2`,
-        theme: 'floral-whimsy',
-        status,
-      });
+    await db.insert(invitations).values({
+      id: `${slug}-2-invitation`,
+      parent_id: id,
+      user_id: userId,
+      slug: `${slug}-2`,
+      theme: 'floral-whimsy',
+      status,
+    });
   }
   return { id, akad: `${slug}-akad`, resepsi: `${slug}-resepsi`, version: `${slug}-2-invitation` };
 }

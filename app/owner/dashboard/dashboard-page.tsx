@@ -3,12 +3,14 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { invitationQuery, summaryQuery } from '../../queries/owner-queries';
 import { backToListLoader } from '../shell/back-to-list-loader';
+import { DataCard } from './data-card';
 import { EventCounts } from './event-counts';
 import { SharePanel } from './share-panel';
 import { StatusCard } from './status-card';
 import { SummaryCounts } from './summary-counts';
 import { VersionsCard } from './versions-card';
 import './dashboard.css';
+import './dashboard-stack.css';
 
 // recharts is the heaviest part: its own chunk, so the counts show while the chart loads.
 const RsvpChart = lazy(() => import('./rsvp-chart'));
@@ -16,7 +18,7 @@ const RsvpChart = lazy(() => import('./rsvp-chart'));
 /** A summary answering 401, 403 or 404 sends the owner back to the list (docs/product.md#errors). */
 export const loader = backToListLoader(summaryQuery);
 
-/** The invitation's dashboard (docs/product.md#dashboard): its numbers, status, link and versions. */
+/** The invitation's dashboard (docs/product.md#dashboard): its numbers, status, link, versions and its data to download. */
 export function Component() {
   const { id = '' } = useParams();
   const { data: summary } = useQuery(summaryQuery(id));
@@ -38,7 +40,10 @@ export function Component() {
           </Suspense>
           <EventCounts events={summary.events} />
         </section>
-        <StatusCard invitationId={id} summary={summary} />
+        <div className="dashboard__stack">
+          <StatusCard invitationId={id} summary={summary} />
+          <DataCard invitationId={id} slug={summary.slug} />
+        </div>
         <SharePanel slug={summary.slug} caption={invitation?.caption_share} />
         <VersionsCard invitationId={id} />
       </div>
