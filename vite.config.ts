@@ -21,7 +21,7 @@ const OWNER_ONLY = /(useMutation|mutationObserver|useIsMutating|useMutationState
  * compressed apart (page-weight.test.ts holds the sum).
  */
 const INVITATION_KIT =
-  /[\\/](schemas[\\/](entities[\\/]|sections[\\/](\w+\.section|index|define-section)\.ts|limits|section-slugs)|engine[\\/](format[\\/](event-time|rupiah)|tokens[\\/]|chrome[\\/]preview-messages|music[\\/]default-song)|renderers[\\/](themes[\\/]|shared[\\/]copy-button)|app[\\/]guest[\\/]pages[\\/](invitation-loaders|themed-invitation)|renderers[\\/](sections|chrome)[\\/]|engine[\\/](render|copy|sections|chrome)[\\/])|with-selector/;
+  /[\\/](schemas[\\/](entities[\\/]|sections[\\/](\w+\.section|index|define-section)\.ts|limits|section-slugs)|engine[\\/](format[\\/](event-time|rupiah)|tokens[\\/]|chrome[\\/]preview-messages|music[\\/]default-song)|renderers[\\/](themes[\\/]|shared[\\/]copy-button)|app[\\/]guest[\\/]pages[\\/](invitation-loaders|themed-invitation)|renderers[\\/](sections|chrome)[\\/]|engine[\\/](render|copy|sections|chrome)[\\/])|use-sync-external-store[\\/](shim[\\/]with-selector|cjs[\\/]use-sync-external-store-shim[\\/]with-selector)/;
 
 export default defineConfig({
   root: 'app',

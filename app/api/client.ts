@@ -71,14 +71,14 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 /** A call with the stored token, repeated once when a 401 renewed the session. */
-async function call(path: string, init: RequestInit): Promise<Response> {
+export async function call(path: string, init: RequestInit): Promise<Response> {
   const { response, sentWith } = await attempt(path, init);
   const renewed = response.status === 401 && (await renewAfter401(sentWith));
   return renewed ? (await attempt(path, init)).response : response;
 }
 
 /** A refused call's ApiError: the server's message (and field errors), or the generic fallback. */
-const failureOf = (response: Response, body: Body<unknown, unknown>) =>
+export const failureOf = (response: Response, body: Body<unknown, unknown>) =>
   new ApiError(response.status, body.message?.trim() || UNKNOWN_ERROR, body.errors ?? []);
 
 /** As `api`, for a list: its `data` and its `meta` (total, page …). */
@@ -87,30 +87,4 @@ export async function apiWithMeta<T, M>(path: string, init: RequestInit = {}): P
   const body = await read<T, M>(response);
   if (!response.ok) throw failureOf(response, body);
   return { data: body.data as T, meta: body.meta as M };
-}
-
-/**
- * A file the API sends (an archive, a CSV), with the same token, renewal and errors as `api`: its
- * bytes and the name its Content-Disposition gives (null when it gives none).
- */
-export async function apiFile(path: string, init: RequestInit = {}): Promise<{ blob: Blob; filename: string | null }> {
-  const response = await call(path, init);
-  if (!response.ok) throw failureOf(response, await read(response));
-  return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
-}
-
-/** The file name of a Content-Disposition: `filename*=UTF-8''…` first, else `filename="…"` or bare. */
-function filenameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*\s*=\s*[\w-]*'[^']*'([^;\s]+)/i.exec(disposition);
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded[1]!);
-    } catch {
-      // A malformed encoding: the plain name, when there is one, still names the file.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(disposition);
-  if (!plain) return null;
-  return plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : (plain[2] ?? null);
 }

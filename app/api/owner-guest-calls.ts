@@ -7,7 +7,8 @@ import type {
   OwnerGuest,
   OwnerWishListMeta,
 } from '../../schemas/responses/owner-guests';
-import { api, apiFile, apiWithMeta } from './client';
+import { api, apiWithMeta } from './client';
+import { apiFile } from './file-call';
 
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 const id = encodeURIComponent;

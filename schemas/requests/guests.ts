@@ -1,18 +1,18 @@
-import { guestSchema } from '../entities/guest.schema';
 import type { FromSchema, Schema } from '../json-schema';
 import { PAGE_MAX, TEXT_MAX } from '../limits';
 import { MESSAGING_SERVICE, WHATSAPP_NUMBER_PATTERN } from '../payloads/phone-number';
-
-const { name } = guestSchema.properties;
 
 /** A guest's group: who they are to the couple ("Keluarga", "Teman Kantor"), for filters and seating. */
 export const GUEST_GROUP_MAX = 50;
 
 /** The fields an owner gives a guest, by hand or from a CSV row (docs/product.md#guest-list). */
 const guestFields = {
+  // entity/guest's name with its messages (spelled out here: an import of the entity would put it in
+  // the code the guest's page loads, as the owner's pages share it; vite.config.ts INVITATION_KIT).
   name: {
-    ...name,
+    type: 'string',
     title: 'Nama tamu',
+    minLength: 1,
     maxLength: TEXT_MAX.name,
     pattern: '\\S',
     errorMessage: {

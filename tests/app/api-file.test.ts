@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFile, ApiError } from '../../app/api/client';
+import { ApiError } from '../../app/api/client';
+import { apiFile } from '../../app/api/file-call';
 import { onSignedOut, renewSessionsOn401 } from '../../app/api/session-renewal';
 import { TOKEN_KEYS } from '../../app/api/tokens';
 

@@ -154,8 +154,13 @@ describe("the owner's guests, end to end", () => {
     await page.getByRole('dialog').getByRole('button', { name: /Hapus/ }).click();
     await page.getByText('Belum ada ucapan.').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    const publicWishes = await fetch(`${baseUrl}/v2/invitation/slug/${slug}/wish`).then((r) => r.json());
-    expect((publicWishes as { data: unknown[] }).data).toEqual([]);
+    await page.goto(`${baseUrl}/${slug}`);
+    await page.getByRole('button', { name: 'Buka Undangan' }).first().click();
+    const publicWishes = page.locator('#wish');
+    await publicWishes.getByPlaceholder('Ucapan').waitFor();
+    await expect.poll(() => publicWishes.textContent()).not.toContain('Selamat menempuh hidup baru, Dimas & Rina!');
+    const listed = await fetch(`${baseUrl}/v2/invitation/slug/${slug}/wish`).then((r) => r.json());
+    expect((listed as { data: unknown[] }).data).toEqual([]);
     await page.close();
   });
 });

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { keepPrevious } from '../../queries/keep-previous';
 import { GUEST_PAGE_SIZE_MAX, type GuestListQuery } from '../../../schemas/requests/guests';
 import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
 import { ownerGuestCalls } from '../../api/owner-guest-calls';
@@ -13,7 +14,7 @@ export const guestListQuery = (invitationId: string, query: GuestListQuery) =>
   queryOptions({
     queryKey: [...ownerKeys.guests(invitationId), 'list', query] as const,
     queryFn: () => ownerGuestCalls.list(invitationId, query),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPrevious,
   });
 
 /** Every guest that meets `query`, read in pages as large as the API gives (for the CSV files). */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../shell/use-address-params';
 import { FILTER_KEYS, paramsFromView, viewFromParams, type GuestListView } from './guest-list-params';
 
 /**
@@ -8,7 +8,7 @@ import { FILTER_KEYS, paramsFromView, viewFromParams, type GuestListView } from 
  * the address; a new page is a step of its own in the history.
  */
 export function useGuestListView() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const view = useMemo(() => viewFromParams(params), [params]);
 
   const change = useCallback(

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useAddressParams } from '../shell/use-address-params';
 import { invitationQuery } from '../../queries/owner-queries';
 import { GiftConfirmationsPanel } from './gift-confirmations-panel';
 import { Tabs } from './wish-tabs';
@@ -17,7 +18,7 @@ type TabKey = 'ucapan' | 'kado';
 export function Component() {
   const { id = '' } = useParams();
   const { data: invitation } = useQuery(invitationQuery(id));
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const tab: TabKey = params.get('tab') === 'kado' ? 'kado' : 'ucapan';
   const slug = invitation?.slug ?? '';
   return (

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { keepPrevious } from '../../queries/keep-previous';
 import { ownerGuestCalls } from '../../api/owner-guest-calls';
 import { ownerKeys } from '../../queries/owner-queries';
 
@@ -18,7 +19,7 @@ export const wishesQuery = (invitationId: string, q: string) =>
       ownerGuestCalls.wishes(invitationId, { q: q || undefined, page: pageParam, pageSize: WISH_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: ({ meta }) => (meta.page * meta.pageSize < meta.total ? meta.page + 1 : undefined),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPrevious,
   });
 
 /** Every gift confirmation of the invitation's wishlist, oldest first. */
