@@ -9,7 +9,7 @@ import { contentQuery } from '../../queries/owner-queries';
 import { Badge } from '../../ui/badge';
 import { StatusMessage } from '../../ui/status-message';
 import { confirmedCount } from '../sections/content/gift/confirmation-facts';
-import { ConfirmationDetails } from './confirmation-details';
+import { ConfirmationDetails } from '../sections/content/gift/confirmation-details';
 import { CsvExportButton } from './csv-export-button';
 import { confirmationsQuery } from './wish-queries';
 

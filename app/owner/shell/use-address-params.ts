@@ -14,11 +14,11 @@ export function useAddressParams() {
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback(
     (next: NextParams, { replace = false }: { replace?: boolean } = {}) => {
-      const value = typeof next === 'function' ? next(new URLSearchParams(window.location.search)) : next;
+      const value = typeof next === 'function' ? next(new URLSearchParams(search)) : next;
       const query = new URLSearchParams(value).toString();
       void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace });
     },
-    [navigate, pathname, hash],
+    [navigate, pathname, search, hash],
   );
   return [params, setParams] as const;
 }

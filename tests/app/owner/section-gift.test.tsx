@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rupiahAmount } from '../../../app/forms/widgets/rupiah-widget';
 import { GiftEditor } from '../../../app/owner/sections/content/gift-editor';
-import { purchaseDay, whatsappLink } from '../../../app/owner/sections/content/gift/confirmation-facts';
+import { purchaseDay } from '../../../app/owner/sections/content/gift/confirmation-facts';
 import type { ContentEditorProps } from '../../../app/owner/sections/content-editor';
 import { contentQuery } from '../../../app/queries/owner-queries';
 import { freshQueryClient, ok, routedApi, type Answer, type Call } from './owner-page-harness';
@@ -253,14 +253,18 @@ describe('Bagian › Kado', () => {
     expect(calls.some((call) => call.path === '/v1/gift/wishlist/confirmation/w-1')).toBe(true);
     const dialog = rina.closest('dialog') as HTMLElement;
     expect(within(dialog).getByText('Konfirmasi kado: Stand mixer')).toBeTruthy();
-    expect(within(rina).getByText('0812-3456-7890').getAttribute('href')).toBe('https://wa.me/6281234567890');
+    const chatWithRina = new URL(within(rina).getByText('+62 812 3456 7890').getAttribute('href')!);
+    expect(`${chatWithRina.origin}${chatWithRina.pathname}`).toBe('https://wa.me/6281234567890');
+    expect(chatWithRina.searchParams.get('text')).toContain('Halo Rina Wijaya, terima kasih');
     expect(within(rina).getByText('5 Mei 2026')).toBeTruthy();
     expect(within(rina).getByText('JNE')).toBeTruthy();
     expect(within(rina).getByText('JNE123456789')).toBeTruthy();
     expect(within(rina).getByText('Semoga bermanfaat')).toBeTruthy();
     expect(within(rina).getByText('Menunggu')).toBeTruthy();
     const dewi = within(dialog).getByText('Dewi').closest('li') as HTMLElement;
-    expect(within(dewi).getByText('+6285712345678').getAttribute('href')).toBe('https://wa.me/6285712345678');
+    expect(within(dewi).getByText('+62 857 1234 5678').getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/6285712345678\?text=/,
+    );
     expect(within(dewi).getByText('Dikonfirmasi')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByText('Tutup'));
@@ -308,13 +312,6 @@ describe('gift editor helpers', () => {
     expect(rupiahAmount('007')).toBe(7);
     expect(rupiahAmount('abc')).toBeUndefined();
     expect(rupiahAmount('')).toBeUndefined();
-  });
-
-  it('makes a wa.me link with the number from 62 on', () => {
-    expect(whatsappLink('081234567890')).toBe('https://wa.me/6281234567890');
-    expect(whatsappLink('+62 812-3456-7890')).toBe('https://wa.me/6281234567890');
-    expect(whatsappLink('6281234567890')).toBe('https://wa.me/6281234567890');
-    expect(whatsappLink('-')).toBeNull();
   });
 
   it('says the purchase day in Indonesian', () => {

@@ -1,16 +1,6 @@
 import { formatCalendarDate } from '../../../../../engine/format/calendar-date';
 import type { GiftConfirmation } from '../../../../../schemas/entities/gift-confirmation.schema';
 
-/**
- * A WhatsApp chat with a guest's number (https://wa.me/62…): wa.me wants the number with its country
- * code and nothing else, so a leading 0 or +62 becomes 62 and spaces and dashes go; null without digits.
- */
-export function whatsappLink(number: string): string | null {
-  const digits = number.replace(/\D/g, '');
-  const national = digits.startsWith('62') ? digits.slice(2) : digits.replace(/^0+/, '');
-  return national ? `https://wa.me/62${national}` : null;
-}
-
 /** The purchase day in Indonesian ('5 Mei 2026'): the guest picked a day, sent as its UTC midnight. */
 export function purchaseDay(purchaseDate: string): string {
   return formatCalendarDate(purchaseDate.slice(0, 10)) || purchaseDate;

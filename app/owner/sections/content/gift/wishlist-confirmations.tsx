@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { GiftConfirmation } from '../../../../../schemas/entities/gift-confirmation.schema';
 import type { WishlistGift } from '../../../../../schemas/entities/wishlist-gift.schema';
 import { wishlistConfirmations } from '../../../../api/gift-calls';
 import { ownerKeys } from '../../../../queries/owner-queries';
-import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { StatusMessage } from '../../../../ui/status-message';
 import { useModalDialog } from '../../../../ui/use-modal-dialog';
-import { CONFIRMATION_STATUS, confirmedCount, purchaseDay, whatsappLink } from './confirmation-facts';
+import { ConfirmationDetails } from './confirmation-details';
+import { confirmedCount } from './confirmation-facts';
 
 /** The confirmations of one wishlist item, read when the owner asks (an invitation's data, refreshed with it). */
 const confirmationsQuery = (invitationId: string, wishlistId: string) => ({
@@ -70,46 +69,9 @@ function ConfirmationList({ invitationId, wishlistId }: { invitationId: string; 
     <ol className="gift-confirmations__list">
       {data.map((confirmation) => (
         <li key={confirmation.id} className="gift-confirmations__item">
-          <ConfirmationFacts confirmation={confirmation} />
+          <ConfirmationDetails confirmation={confirmation} />
         </li>
       ))}
     </ol>
-  );
-}
-
-function ConfirmationFacts({ confirmation }: { confirmation: GiftConfirmation }) {
-  const status = CONFIRMATION_STATUS[confirmation.status];
-  const chat = whatsappLink(confirmation.whatsapp_number);
-  return (
-    <>
-      <div className="gift-confirmations__head">
-        <strong>{confirmation.buyer_name}</strong>
-        <Badge color={status.color}>{status.label}</Badge>
-      </div>
-      <dl className="gift-confirmations__facts">
-        <dt>WhatsApp</dt>
-        <dd>
-          {chat ? (
-            <a href={chat} target="_blank" rel="noopener noreferrer">
-              {confirmation.whatsapp_number}
-            </a>
-          ) : (
-            confirmation.whatsapp_number
-          )}
-        </dd>
-        <dt>Tanggal pembelian</dt>
-        <dd>{purchaseDay(confirmation.purchase_date)}</dd>
-        <dt>Ekspedisi</dt>
-        <dd>{confirmation.shipping_expedition}</dd>
-        <dt>Nomor resi</dt>
-        <dd className="gift-confirmations__receipt">{confirmation.shipping_receipt}</dd>
-        {confirmation.notes && (
-          <>
-            <dt>Catatan</dt>
-            <dd>{confirmation.notes}</dd>
-          </>
-        )}
-      </dl>
-    </>
   );
 }

@@ -1,8 +1,8 @@
-import { displayWhatsAppNumber, whatsAppChatUrl } from '../../../engine/format/phone-number';
-import { CopyButton } from '../../../renderers/shared/copy-button';
-import type { GiftConfirmation } from '../../../schemas/entities/gift-confirmation.schema';
-import { Badge } from '../../ui/badge';
-import { CONFIRMATION_STATUS, purchaseDay } from '../sections/content/gift/confirmation-facts';
+import { displayWhatsAppNumber, whatsAppChatUrl } from '../../../../../engine/format/phone-number';
+import { CopyButton } from '../../../../../renderers/shared/copy-button';
+import type { GiftConfirmation } from '../../../../../schemas/entities/gift-confirmation.schema';
+import { Badge } from '../../../../ui/badge';
+import { CONFIRMATION_STATUS, purchaseDay } from './confirmation-facts';
 
 /** What the couple may send the buyer on WhatsApp, ready in the chat. */
 export const thankYouText = (buyer: string) => `Halo ${buyer}, terima kasih atas kadonya untuk pernikahan kami!`;
@@ -10,7 +10,8 @@ export const thankYouText = (buyer: string) => `Halo ${buyer}, terima kasih atas
 /**
  * One gift confirmation as the owner reads it: the buyer and the status, their WhatsApp number (a
  * chat with a thank-you ready to send), the purchase day, the expedition, the receipt number (with
- * 'Salin') and their note. Styled by the wishlist dialog's classes (gift-editor.css).
+ * 'Salin') and their note. Shown in the wishlist's 'Lihat konfirmasi' dialog and on the
+ * guests' 'Konfirmasi Kado' page (gift-editor.css).
  */
 export function ConfirmationDetails({ confirmation }: { confirmation: GiftConfirmation }) {
   const status = CONFIRMATION_STATUS[confirmation.status];
