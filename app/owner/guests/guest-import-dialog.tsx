@@ -328,9 +328,9 @@ function PreviewStep({ read, heading }: { read: Read; heading: HeadingRef }) {
             <tr>
               <th scope="col">Baris</th>
               <th scope="col">Nama</th>
+              <th scope="col">Keterangan</th>
               <th scope="col">Grup</th>
               <th scope="col">Nomor WhatsApp</th>
-              <th scope="col">Keterangan</th>
             </tr>
           </thead>
           <tbody>
@@ -338,13 +338,13 @@ function PreviewStep({ read, heading }: { read: Read; heading: HeadingRef }) {
               <tr key={row.line} className={`guest-import__row guest-import__row--${row.status}`}>
                 <td>{row.line}</td>
                 <td>{row.name}</td>
+                <td className="guest-import__remark">
+                  <strong className="guest-import__status">{STATUS_LABEL[row.status]}</strong>
+                  {row.messages.length > 0 && `: ${row.messages.join('; ')}`}
+                </td>
                 <td>{row.group}</td>
                 <td className="guest-import__number">
                   {row.whatsapp_number ? displayWhatsAppNumber(row.whatsapp_number) : row.number}
-                </td>
-                <td>
-                  <strong className="guest-import__status">{STATUS_LABEL[row.status]}</strong>
-                  {row.messages.length > 0 && `: ${row.messages.join('; ')}`}
                 </td>
               </tr>
             ))}

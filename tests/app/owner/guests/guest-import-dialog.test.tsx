@@ -142,14 +142,14 @@ describe('GuestImportDialog', () => {
     expect(within(dialog).getByText(/Kolom yang dibaca: Nama, Grup, WA\./)).toBeTruthy();
     const rows = previewRows();
     expect(rows.slice(0, 4)).toEqual([
-      ['2', '', 'Keluarga', '+62 812 3456 0001', 'Bermasalah: Nama tamu wajib diisi'],
-      ['3', 'Fajar', 'Teman', '12345', 'Bermasalah: Format nomor WhatsApp tidak valid'],
-      ['4', 'Gilang', 'Teman', '+1 415 555 0100', 'Bermasalah: Format nomor WhatsApp tidak valid'],
-      ['7', 'Hana Lagi', 'Keluarga', '+62 812 3456 0002', 'Dilewati: Sama dengan baris 6'],
+      ['2', '', 'Bermasalah: Nama tamu wajib diisi', 'Keluarga', '+62 812 3456 0001'],
+      ['3', 'Fajar', 'Bermasalah: Format nomor WhatsApp tidak valid', 'Teman', '12345'],
+      ['4', 'Gilang', 'Bermasalah: Format nomor WhatsApp tidak valid', 'Teman', '+1 415 555 0100'],
+      ['7', 'Hana Lagi', 'Dilewati: Sama dengan baris 6', 'Keluarga', '+62 812 3456 0002'],
     ]);
-    expect(rows).toContainEqual(['10', 'Joko', '', '', 'Dilewati: Sudah ada di daftar tamu']);
-    expect(rows).toContainEqual(['11', 'joko', '', '', 'Dilewati: Sudah ada di daftar tamu']);
-    expect(rows.at(-1)).toEqual(['6', 'Hana', 'Keluarga', '+62 812 3456 0002', 'Siap diimpor']);
+    expect(rows).toContainEqual(['10', 'Joko', 'Dilewati: Sudah ada di daftar tamu', '', '']);
+    expect(rows).toContainEqual(['11', 'joko', 'Dilewati: Sudah ada di daftar tamu', '', '']);
+    expect(rows.at(-1)).toEqual(['6', 'Hana', 'Siap diimpor', 'Keluarga', '+62 812 3456 0002']);
     expect(imports(calls)).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Impor 1 tamu' }));
