@@ -13,15 +13,15 @@ import {
   myInvitationItemSchema,
   slugAvailabilitySchema,
 } from '../../../schemas/responses/owner-invitations';
-import { invitationEvents, invitationPlans } from '../../db/schema';
+import { invitationEvents } from '../../db/schema';
 import { dataListResponse, dataResponse } from '../../http/response-schema';
 import { entityRow } from '../../services/entity-row';
-import { invitationEntity, publicInvitationEntity } from '../../services/invitation-entity';
+import { publicInvitationEntity } from '../../services/invitation-entity';
 import { slugAvailability } from '../../services/invitation-rules';
-import { isExpired, viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
+import { invitationDetail } from '../../services/invitation-detail';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
 import { myInvitations } from '../../services/my-invitations';
 import { ownedInvitation } from '../../services/ownership';
-import { planOf } from '../../services/plan-rules';
 
 /**
  * GET /v1/user/my-invitation, /v1/invitation/slug-availability and /v1/invitation/{id} (owner), and
@@ -57,14 +57,7 @@ export async function invitationReadRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await ownedInvitation(app.db, request.ownerId, request.params.id);
-      const plan = await planOf(app.db, row.plan_id);
-      return {
-        data: {
-          ...invitationEntity(row),
-          plan: plan ? entityRow(invitationPlans, plan) : null,
-          expired: isExpired(row),
-        },
-      };
+      return { data: await invitationDetail(app.db, row) };
     },
   );
 
