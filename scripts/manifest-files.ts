@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { ManifestIssue } from '../engine/manifest/manifest-errors';
 import { parseManifestText } from '../engine/manifest/parse-manifest';
+import { textContrastIssues } from '../engine/manifest/token-contrast';
 import { checkManifestRenderers } from '../engine/render/renderer-check';
 import { RENDERERS } from '../renderers/registry';
 
@@ -19,6 +20,7 @@ export function checkManifestFile(path: string): ManifestIssue[] {
     path: error.path,
     message: error.detail,
   }));
+  for (const issue of textContrastIssues(result.manifest.tokens.colors)) issues.push({ file, ...issue });
   for (const [name, asset] of Object.entries(result.manifest.tokens.ornaments ?? {})) {
     if (!existsSync(join(dirname(path), asset))) {
       issues.push({ file, path: `/tokens/ornaments/${name}`, message: `file ${asset} does not exist` });

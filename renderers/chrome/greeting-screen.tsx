@@ -22,7 +22,6 @@ type Props = {
  * code is scanned. Themed only through the tokens' custom properties.
  */
 export function GreetingScreen({ title, groomName, brideName, guestName }: Props) {
-  const couple = `${groomName} & ${brideName}`;
   return (
     <main className="greeting-screen" data-testid="greeting-screen">
       <Corners />
@@ -32,7 +31,9 @@ export function GreetingScreen({ title, groomName, brideName, guestName }: Props
             <p className="greeting-screen__label">{GREETING_SCREEN_TEXT.welcome}</p>
             <span className="ornament-divider" aria-hidden="true" />
             <h1 className="greeting-screen__guest">{guestName}</h1>
-            <p className="greeting-screen__couple">{couple}</p>
+            <p className="greeting-screen__couple">
+              {groomName} <span className="amp">&amp;</span> {brideName}
+            </p>
           </div>
         ) : (
           <div className="greeting-screen__idle">

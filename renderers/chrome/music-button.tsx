@@ -1,6 +1,5 @@
 import { useCoverState } from '../../engine/chrome/cover-context';
 import { useMusic, type MusicOptions } from '../../engine/music/use-music';
-import { Icon } from '../shared/icons';
 
 /** The button's accessible name: what a tap will do. */
 export const MUSIC_LABELS = { play: 'Putar musik', pause: 'Jeda musik' } as const;
@@ -8,22 +7,11 @@ export const MUSIC_LABELS = { play: 'Putar musik', pause: 'Jeda musik' } as cons
 /** The song and preview mode; the cover flag comes from the page's CoverContext unless given. */
 type Props = MusicOptions;
 
-function DiscIcon({ playing }: { playing: boolean }) {
-  return (
-    <Icon size={24}>
-      <path d="M9 18V6l10-2v12" />
-      <circle cx="6.5" cy="18" r="2.5" />
-      <circle cx="16.5" cy="16" r="2.5" />
-      {playing ? null : <path d="M3 3l18 18" />}
-    </Icon>
-  );
-}
-
 /**
- * The music button (docs/product.md#music): round, fixed at the bottom right, turning once every 10
- * seconds while the song plays, toggling a looping `<audio>` that downloads nothing until the guest
- * taps it or opens the cover. Shows the message of docs/product.md#errors when the song cannot be
- * loaded.
+ * The music button (docs/product.md#music): round, fixed at the bottom right, its face a record
+ * (drawn in renderers/styles/music.css) turning once every 10 seconds while the song plays, toggling
+ * a looping `<audio>` that downloads nothing until the guest taps it or opens the cover. Shows the
+ * message of docs/product.md#errors when the song cannot be loaded.
  */
 export function MusicButton({ song: invitationSong, preview, coverShown }: Props) {
   const cover = useCoverState();
@@ -44,9 +32,7 @@ export function MusicButton({ song: invitationSong, preview, coverShown }: Props
         className="music__button"
         aria-label={playing ? MUSIC_LABELS.pause : MUSIC_LABELS.play}
         onClick={toggle}
-      >
-        <DiscIcon playing={playing} />
-      </button>
+      />
       <audio ref={attachAudio} src={song} loop preload="none" onError={onAudioError} onPause={onAudioPause} />
     </div>
   );

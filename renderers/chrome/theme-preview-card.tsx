@@ -9,6 +9,7 @@ import { assetUrlFor } from '../themes/theme-files';
  * pages (their invitations, the theme choice) show the same card.
  */
 export function ThemePreviewCard({ theme, names = 'Raka & Ayu' }: { theme: ThemeManifest; names?: string }) {
+  const [groom, bride] = names.split(' & ');
   const style = tokensToCssVariables(theme.tokens, assetUrlFor(theme.id)) as CSSProperties;
   return (
     <div className="theme-card__preview" data-theme={theme.id} style={style}>
@@ -16,7 +17,15 @@ export function ThemePreviewCard({ theme, names = 'Raka & Ayu' }: { theme: Theme
       <span className="ornament-corner ornament-corner--tr" aria-hidden="true" />
       <p className="theme-card__kicker">{theme.copy?.opening?.title ?? 'The Wedding Of'}</p>
       <div className="theme-card__frame">
-        <p className="theme-card__names">{names}</p>
+        <p className="theme-card__names">
+          {bride === undefined ? (
+            names
+          ) : (
+            <>
+              {groom} <span className="amp">&amp;</span> {bride}
+            </>
+          )}
+        </p>
       </div>
       <span className="ornament-divider" aria-hidden="true" />
     </div>

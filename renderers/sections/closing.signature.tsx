@@ -12,7 +12,7 @@ export function ClosingSignature({ copy, page }: SectionRenderProps<'closing'>) 
       <AnimatedOrnament ornament="divider" className="ornament-divider" />
       <p className="closing__signature-label">{copy.labels.signature}</p>
       <p className="closing__names">
-        {page.couple.groom.person_nickname} &amp; {page.couple.bride.person_nickname}
+        {page.couple.groom.person_nickname} <span className="amp">&amp;</span> {page.couple.bride.person_nickname}
       </p>
     </RevealSection>
   );

@@ -6,7 +6,7 @@ export function FooterCredit({ copy, page }: SectionRenderProps<'footer'>) {
     <footer id="footer" className="section section--footer section--footer-credit">
       {copy.title ? <p className="footer__title">{copy.title}</p> : null}
       <p className="footer__names">
-        {page.couple.groom.person_nickname} &amp; {page.couple.bride.person_nickname}
+        {page.couple.groom.person_nickname} <span className="amp">&amp;</span> {page.couple.bride.person_nickname}
       </p>
       {copy.description ? <p className="footer__credit">{copy.description}</p> : null}
       <Logo variant="primary" size={32} className="footer__logo" />

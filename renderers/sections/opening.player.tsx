@@ -14,7 +14,7 @@ export function OpeningPlayer({ copy, extra, page }: SectionRenderProps<'opening
       <p className="player__kicker">{copy.title}</p>
       {art ? <Picture className="player__art" src={art} alt="" width={1200} height={800} eager /> : null}
       <h1 className="player__title">
-        {groom.person_nickname} &amp; {bride.person_nickname}
+        {groom.person_nickname} <span className="amp">&amp;</span> {bride.person_nickname}
       </h1>
       <p className="player__artist">
         {event ? formatShortDate(event.start_date, event.extra?.timezone) : null}

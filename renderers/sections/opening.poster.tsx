@@ -15,7 +15,7 @@ export function OpeningPoster({ copy, extra, page }: SectionRenderProps<'opening
       <div className="poster__shade">
         <p className="poster__badge">{copy.title}</p>
         <h1 className="poster__title">
-          {groom.person_nickname} &amp; {bride.person_nickname}
+          {groom.person_nickname} <span className="amp">&amp;</span> {bride.person_nickname}
         </h1>
         <p className="poster__meta">
           {event ? <span>{formatShortDate(event.start_date, event.extra?.timezone)}</span> : null}

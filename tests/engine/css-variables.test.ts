@@ -6,13 +6,13 @@ describe('tokens to CSS custom properties', () => {
   it('turns every token of a theme into a variable on the invitation root', () => {
     const { tokens } = loadManifestFromDisk('floral-whimsy');
     expect(tokensToCssVariables(tokens, testAssetUrl)).toEqual({
-      '--color-primary': '#b5657a',
-      '--color-secondary': '#6f8f72',
+      '--color-primary': '#ad556c',
+      '--color-secondary': '#5d775f',
       '--color-accent': '#e9b8c2',
       '--color-background': '#fdf6f3',
       '--color-surface': '#ffffff',
       '--color-text': '#4a3b3f',
-      '--color-muted': '#8c7a7f',
+      '--color-muted': '#7e6d72',
       '--color-on-primary': '#ffffff',
       '--font-heading': "'Cormorant Garamond', Georgia, serif",
       '--font-body': "'Lora', Georgia, serif",

@@ -71,7 +71,7 @@ describe('the painted cover of GET /{slug}', () => {
   it("paints the cover in the theme with the couple, the guest's name and the open button", async () => {
     const cover = coverOf(await html(`/raka?to=${guest.code}`));
     expect(cover).toBeDefined();
-    expect(cover).toContain('style="--color-primary:#b5657a;');
+    expect(cover).toContain('style="--color-primary:#ad556c;');
     expect(cover).toContain('--ornament-frame:url(&quot;/assets/frame-1.svg&quot;)');
     expect(cover).toContain('<p class="cover__title">The Wedding Of</p>');
     expect(cover).toContain('<span>Raka</span><span class="cover__amp">&amp;</span><span>Ayu</span>');

@@ -50,8 +50,8 @@ function PageNav({ candidates }: { candidates: readonly NavTarget[] }) {
 /**
  * An invitation in its theme with its guest flows running, the tab's title and the browser's
  * theme colour set to match, and the page chrome around it: the cover, the floating navigation bar
- * and the music button. The chrome sits outside the invitation's root, so the theme's tokens are set
- * on the element around both.
+ * and the music button. The chrome sits outside the invitation's root (the page's `<main>`), so the
+ * theme's tokens are set on the element around both.
  */
 export function ThemedInvitation({ manifest, page, now, calls, preview, onCover }: ThemedInvitationProps) {
   // The guest flows load when the cover opens (the first tap), or at once when there is no cover.
@@ -108,7 +108,7 @@ export function ThemedInvitation({ manifest, page, now, calls, preview, onCover 
   return (
     <CoverContext.Provider value={cover}>
       <div className="invitation-page" style={tokens}>
-        <div className="invitation-page__content" inert={cover.coverShown} data-flows={flowsReady ? 'live' : 'static'}>
+        <main className="invitation-page__content" inert={cover.coverShown} data-flows={flowsReady ? 'live' : 'static'}>
           {live || !cover.coverShown ? (
             <LazyPart
               load={loadLiveFlows}
@@ -119,7 +119,7 @@ export function ThemedInvitation({ manifest, page, now, calls, preview, onCover 
           ) : (
             view()
           )}
-        </div>
+        </main>
         <PageNav candidates={navCandidates} />
         <MusicButton song={page.invitation.song} preview={preview} />
 

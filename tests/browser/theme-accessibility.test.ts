@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { THEME_IDS } from '../helpers';
+import { phoneForThisFile } from './chromium';
+import { seriousAxeViolations } from './owner-session';
+
+const baseUrl = inject('baseUrl');
+const phone = phoneForThisFile();
+
+/** axe's landmark rules (moderate, so beyond seriousAxeViolations): content outside landmarks, no main. */
+async function landmarkViolations(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    type Axe = { run: (options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+    const { violations } = await (window as unknown as { axe: Axe }).axe.run({
+      runOnly: ['region', 'landmark-one-main', 'landmark-no-duplicate-main', 'landmark-unique'],
+    });
+    return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+}
+
+/** Waits until no finite animation runs: axe measures contrast through opacity, mid-fade text reads pale. */
+async function animationsDone(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** Scrolls to the bottom, so lazy sections and images render, then lets every entrance finish. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  await page.waitForLoadState('networkidle');
+  // Sections fade in as they enter (framer-motion, not always a browser animation): wait for each.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.invitation > section, .invitation > footer')].every(
+        (section) => getComputedStyle(section).opacity === '1',
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+// Every theme folder in manifests/ (tests/helpers reads the folder): a new theme is checked too.
+describe.each(THEME_IDS)('/demo/%s at 390 px', (id) => {
+  it('has no serious or critical axe violation on the cover, nor on the opened page', async () => {
+    const page = await phone().newPage();
+    await page.goto(`${baseUrl}/demo/${id}`, { waitUntil: 'networkidle' });
+    const open = page.locator('.cover__open'); // the theme's label: 'Buka Undangan', 'Masuk ke Lobi' ...
+    await open.waitFor();
+    await animationsDone(page); // the cover's content rises into place, fading in
+    expect(await seriousAxeViolations(page), 'on the cover').toEqual([]);
+    expect(await landmarkViolations(page), 'landmarks on the cover').toEqual([]);
+
+    await open.click();
+    await page.locator('[data-flows="live"]').waitFor();
+    await expect.poll(() => page.getByTestId('invitation-cover').getAttribute('aria-hidden')).toBe('true');
+    await scrollThrough(page);
+    await animationsDone(page);
+    // One main landmark holds the sections; the chrome sits in its own landmarks.
+    await expect.poll(() => page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('main').locator('.invitation').count()).toBe(1);
+    expect(await seriousAxeViolations(page), 'on the opened page').toEqual([]);
+    expect(await landmarkViolations(page), 'landmarks on the opened page').toEqual([]);
+    await page.close();
+  });
+});
