@@ -3,21 +3,7 @@ import { ApiError } from '../../app/api/client';
 import { apiFile } from '../../app/api/file-call';
 import { onSignedOut, renewSessionsOn401 } from '../../app/api/session-renewal';
 import { TOKEN_KEYS } from '../../app/api/tokens';
-
-/** localStorage as the browser keeps it, for the node environment of these tests. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());

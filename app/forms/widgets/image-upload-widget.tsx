@@ -1,10 +1,9 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { IMAGE_KINDS, MEDIA_LIMITS, type ImageKind } from '../../../schemas/requests/media';
-import { ApiError } from '../../api/client';
 import { uploadMedia } from '../../api/media-calls';
-import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
 import { UploadStatus } from './upload-status';
+import { errorText } from '../../api/error-text';
 
 /** The upload's kind from `ui:options.mediaKind`, when the server knows it; else a cover's size. */
 function kindOf(option: unknown): ImageKind {
@@ -38,7 +37,7 @@ export function ImageUploadWidget({ id, value, disabled, readonly, label, option
       const uploaded = await uploadMedia(file, kindOf(options.mediaKind), { onProgress: setProgress });
       onChange(uploaded.url);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : UNKNOWN_ERROR);
+      setError(errorText(failure));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';

@@ -2,14 +2,13 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
-import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
 import { IMAGE_KINDS, MEDIA_LIMITS, type ImageKind } from '../../../schemas/requests/media';
-import { ApiError } from '../../api/client';
 import { uploadMedia } from '../../api/media-calls';
 import { Button } from '../../ui/button';
 import { uploadRefusal } from './image-upload-widget';
 import { UploadStatus } from './upload-status';
 import './photo-crop-widget.css';
+import { errorText } from '../../api/error-text';
 
 /** The longest side of the square sent: the server stores it within 800 px anyway. */
 export const CROPPED_MAX_SIDE = 1200;
@@ -157,7 +156,7 @@ export function PhotoCropWidget({ id, value, disabled, readonly, options, onChan
       leave();
     } catch (failure) {
       if (controller.signal.aborted) return;
-      setError(failure instanceof ApiError ? failure.message : UNKNOWN_ERROR);
+      setError(errorText(failure));
       setProgress(null);
     } finally {
       if (upload.current === controller) upload.current = null;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { invitationCalls } from '../../api/invitation-calls';
-import { ApiError } from '../../api/client';
 import { ownerKeys } from '../../queries/owner-queries';
 import { queryClient } from '../../queries/query-client';
 import { Badge } from '../../ui/badge';
@@ -8,8 +7,8 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { StatusMessage } from '../../ui/status-message';
 import { formatLongDate } from '../../../engine/format/calendar-days';
-import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
 import type { InvitationSummary } from '../../../schemas/responses/owner-invitations';
+import { errorText } from '../../api/error-text';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 type Status = InvitationSummary['status'];
@@ -46,7 +45,7 @@ export function StatusCard({ invitationId, summary }: { invitationId: string; su
             : 'Undangan dikembalikan ke draf.',
       });
     } catch (error) {
-      setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : UNKNOWN_ERROR });
+      setOutcome({ kind: 'error', text: errorText(error) });
     } finally {
       setBusy(false);
       setAsking(false);

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client';
 import { invitationCalls } from '../../api/invitation-calls';
 import { versionsQuery } from '../../queries/owner-queries';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { StatusMessage } from '../../ui/status-message';
-import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
 import type { Invitation } from '../../../schemas/entities/invitation.schema';
 import { publicLink } from './public-link';
 import { VersionForm } from './version-form';
 import { versionsChanged } from './versions-changed';
+import { errorText } from '../../api/error-text';
 
 /** A version by its name, or its slug when it has none. */
 const nameOf = (version: Invitation) => version.version_name ?? version.slug;
@@ -36,7 +35,7 @@ export function VersionsCard({ invitationId }: { invitationId: string }) {
       await versionsChanged(invitationId);
       setOutcome({ kind: 'success', text: `Versi "${nameOf(version)}" dihapus.` });
     } catch (error) {
-      setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : UNKNOWN_ERROR });
+      setOutcome({ kind: 'error', text: errorText(error) });
     } finally {
       setBusy(false);
       setDeleting(null);

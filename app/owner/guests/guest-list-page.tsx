@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
 import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
-import { ApiError } from '../../api/client';
 import { ownerGuestCalls } from '../../api/owner-guest-calls';
 import { invitationQuery, ownerKeys, summaryQuery } from '../../queries/owner-queries';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -21,11 +19,10 @@ import { useGuestList } from './use-guest-list';
 import { useGuestExport } from './use-guest-export';
 import '../dashboard/dashboard.css';
 import './guest-list.css';
+import { errorText } from '../../api/error-text';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 type Dialog = { kind: 'form'; guest: OwnerGuest | null } | { kind: 'import' } | null;
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNKNOWN_ERROR);
 
 /** A summary answering 401, 403 or 404 sends the owner back to the list (docs/product.md#errors). */
 export const loader = backToListLoader(summaryQuery);
@@ -52,7 +49,7 @@ export function Component() {
 
   const slug = summary?.slug ?? invitation?.slug ?? '';
   const events = summary?.events ?? [];
-  const failed = (error: unknown) => setStatus({ kind: 'error', text: messageOf(error) });
+  const failed = (error: unknown) => setStatus({ kind: 'error', text: errorText(error) });
   const exports = useGuestExport({
     invitationId: id,
     slug,

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
-import { ApiError } from '../../api/client';
+import { errorText } from '../../api/error-text';
 
 /**
  * A download the owner asked for (an export, the archive): `busy` while it is prepared, and the
@@ -19,7 +18,7 @@ export function useDownload() {
     try {
       await download();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : UNKNOWN_ERROR);
+      setError(errorText(failure));
     } finally {
       running.current = false;
       setBusy(false);

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { guestsCsv } from '../../../engine/guests/guest-csv-export';
-import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
 import type { GuestListQuery } from '../../../schemas/requests/guests';
-import { ApiError } from '../../api/client';
 import { downloadFile } from './download-file';
 import type { GuestEvents } from './guest-facts';
 import { allGuests } from './guest-list-query';
 import { personalLink } from './personal-link';
+import { errorText } from '../../api/error-text';
 
 export type GuestExport = 'all' | 'answers';
 
@@ -45,7 +44,7 @@ export function useGuestExport({
         guestsCsv(guests, [...events], (code: string) => personalLink(slug, code)),
       );
     } catch (error) {
-      onError(error instanceof ApiError ? error.message : UNKNOWN_ERROR);
+      onError(errorText(error));
     } finally {
       setRunning(null);
     }

@@ -1,9 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { UNKNOWN_ERROR } from '../../../engine/errors/failure-messages';
 import type { Wish } from '../../../schemas/entities/wish.schema';
 import { TEXT_MAX } from '../../../schemas/limits';
-import { ApiError } from '../../api/client';
 import { ownerGuestCalls } from '../../api/owner-guest-calls';
 import { ownerKeys } from '../../queries/owner-queries';
 import { Button } from '../../ui/button';
@@ -14,6 +12,7 @@ import { wishesCsv } from '../../../engine/guests/guest-csv-export';
 import { CsvExportButton } from './csv-export-button';
 import { WishCard } from './wish-card';
 import { WISH_EXPORT_SIZE, wishesQuery } from './wish-queries';
+import { errorText } from '../../api/error-text';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -49,7 +48,7 @@ export function WishesPanel({ invitationId, slug }: { invitationId: string; slug
       ]);
       setOutcome({ kind: 'success', text: `Ucapan dari ${wish.name} dihapus.` });
     } catch (error) {
-      setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : UNKNOWN_ERROR });
+      setOutcome({ kind: 'error', text: errorText(error) });
     } finally {
       setBusy(false);
       setRemoving(null);

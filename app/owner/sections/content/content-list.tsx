@@ -4,15 +4,14 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { formDataFrom } from '../../../../engine/editor/form-data';
 import { withoutBlankStrings } from '../../../../engine/validation/validate-payload';
 import type { Schema } from '../../../../schemas/json-schema';
-import { ApiError } from '../../../api/client';
 import type { listCalls } from '../../../api/content-calls';
 import { SchemaForm } from '../../../forms/schema-form';
 import { ownerKeys } from '../../../queries/owner-queries';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { StatusMessage } from '../../../ui/status-message';
-import { UNKNOWN_ERROR } from '../../../../engine/errors/failure-messages';
 import './content-list.css';
+import { errorText } from '../../../api/error-text';
 
 export type ListItem = { id: string } & Record<string, unknown>;
 /** A kind's calls, whatever fields it takes (the form's data meets its schema). */
@@ -21,8 +20,6 @@ type Status = { kind: 'success' | 'error'; text: string } | null;
 
 /** The id a new item has in the preview until it is saved. */
 export const NEW_ITEM_ID = 'baru';
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNKNOWN_ERROR);
 
 /**
  * One kind of an invitation's listed content (events, stories, gifts …): each item as a card with
@@ -111,7 +108,7 @@ export function ContentList<Item extends ListItem>({
       await onChanged();
       setStatus({ kind: 'success', text: done });
     } catch (error) {
-      setStatus({ kind: 'error', text: messageOf(error) });
+      setStatus({ kind: 'error', text: errorText(error) });
     } finally {
       setBusy(false);
     }
