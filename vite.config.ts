@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledValidators } from './scripts/vite/precompiled-validators';
+import { themeAssets } from './scripts/vite/theme-assets';
 
 /**
  * The web app lives in app/ (index.html, public/); it imports engine/, renderers/ and manifests/. Its
@@ -25,13 +26,13 @@ const INVITATION_KIT =
 
 export default defineConfig({
   root: 'app',
-  plugins: [react(), precompiledValidators()],
+  plugins: [react(), precompiledValidators(), themeAssets()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    // dist/.vite/manifest.json: the server names a theme's ornaments, fonts and the guest route's
-    // chunks in the HTML it sends (server/services/build-assets.ts).
+    // dist/.vite/manifest.json: the server names a theme's fonts and the guest route's chunks in the
+    // HTML it sends (server/services/build-assets.ts).
     manifest: true,
     // The owner's preview (preview-invitation) is fetched by preview pages alone: its import names no
     // chunks to preload, which would weigh on every guest's page (page-weight.test.ts).

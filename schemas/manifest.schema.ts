@@ -5,8 +5,7 @@ import type { FromSchema, Schema } from './json-schema';
 import { GIFT_MODES } from './section-slugs';
 import { SECTIONS, type Sections } from './sections';
 import { THEME_CATEGORY_IDS } from './theme-categories';
-
-export const MANIFEST_SCHEMA_VERSION = 2;
+import { DEFAULT_REVEAL, MANIFEST_SCHEMA_VERSION, REVEAL_STYLES, THEME_LAYOUTS } from './theme-look';
 
 const colour = (title: string) => ({ ...hexColourProp, title }) as const;
 const font = { type: 'string', enum: FONT_IDS } as const;
@@ -16,13 +15,6 @@ const cssLength = {
 } as const;
 /** An ornament: an SVG file in the theme's own assets/ folder. */
 const ornament = { type: 'string', pattern: '^assets/[a-z0-9-]+\\.svg$' } as const;
-/**
- * How sections enter as the guest scrolls to them: rise (fade in from below), fade, zoom (grow
- * slightly), slide (from the side) or none.
- */
-export const REVEAL_STYLES = ['rise', 'fade', 'zoom', 'slide', 'none'] as const;
-export type RevealStyle = (typeof REVEAL_STYLES)[number];
-export const DEFAULT_REVEAL: RevealStyle = 'rise';
 
 /** A renderer id from the registry (renderers/registry.ts), e.g. `couple.portraits`; null renders nothing. */
 const rendererId = {
@@ -35,6 +27,22 @@ function bySlug<T>(pick: (section: Sections[keyof Sections]) => T) {
     [S in keyof Sections]: T;
   };
 }
+
+const layoutChoices = Object.fromEntries(
+  Object.entries(THEME_LAYOUTS).map(([slug, names]) => [slug, { type: 'string', enum: names }]),
+) as { [S in keyof typeof THEME_LAYOUTS]: { type: 'string'; enum: (typeof THEME_LAYOUTS)[S] } };
+
+const demoText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+const demoPerson = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    name: demoText(80),
+    nickname: demoText(30),
+    father: demoText(80),
+    mother: demoText(80),
+  },
+} as const;
 
 const copyBySlug = Object.fromEntries(Object.values(SECTIONS).map((s) => [s.slug, s.copy])) as {
   [S in keyof Sections]: Sections[S]['copy'];
@@ -100,7 +108,17 @@ export const themeManifestSchema = {
         ornaments: {
           type: 'object',
           additionalProperties: false,
-          properties: { divider: ornament, corner: ornament, pattern: ornament, frame: ornament },
+          properties: {
+            divider: ornament,
+            corner: ornament,
+            pattern: ornament,
+            frame: ornament,
+            illustration: {
+              ...ornament,
+              description:
+                "The theme's signature picture (portrait 3:4, its own background): shown where the couple's photo would be when there is none, and beside the invitation on a laptop.",
+            },
+          },
         },
       },
     },
@@ -117,6 +135,43 @@ export const themeManifestSchema = {
       additionalProperties: false,
       properties: {
         reveal: { type: 'string', enum: REVEAL_STYLES, description: `How sections enter; default ${DEFAULT_REVEAL}.` },
+      },
+    },
+    layouts: {
+      type: 'object',
+      description:
+        'How the cover and the sections with character are composed (schemas/theme-look.ts); each left out takes the first of its list.',
+      additionalProperties: false,
+      properties: layoutChoices,
+    },
+    demo: {
+      type: 'object',
+      description:
+        "The demo page's content in this theme, over the sample invitation: the couple, the ceremonies (labels and venues, in the sample's order), the opening's greeting, the quote, the dress-code palette (the theme's own colours otherwise) and whether the health-protocol block shows (not otherwise).",
+      additionalProperties: false,
+      properties: {
+        groom: demoPerson,
+        bride: demoPerson,
+        events: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 2,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['label'],
+            properties: { label: demoText(60), venue: demoText(80), address: demoText(160) },
+          },
+        },
+        greeting: demoText(400),
+        quote: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['text'],
+          properties: { text: demoText(600), source: demoText(80) },
+        },
+        dresscode: { type: 'array', minItems: 2, maxItems: 6, items: hexColourProp },
+        protocol: { type: 'boolean' },
       },
     },
     copy: {

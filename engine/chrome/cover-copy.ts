@@ -1,6 +1,7 @@
 import type { InvitationSection } from '../../schemas/entities/invitation-section.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
+import { couplePhoto } from '../content/couple-photo';
 import { resolveCopy } from '../copy/resolve-copy';
 
 /** The cover's words: the opening section's title and labels (docs/product.md#cover). */
@@ -33,6 +34,10 @@ export type CoverContent = {
   guestName: string | null;
   /** The opening section's open button label: 'Buka Undangan'. */
   openLabel: string;
+  /** The couple's photo (engine/content/couple-photo.ts); null shows the theme's illustration. */
+  photo: string | null;
+  /** The theme's cover layout (schemas/theme-look.ts); undefined is the default, framed. */
+  layout: string | undefined;
 };
 
 /** The cover of a page in a theme: the couple's nicknames, the opening copy and the guest's name. */
@@ -45,5 +50,7 @@ export function coverContent(manifest: ThemeManifest, page: InvitationPage): Cov
     greeting: copy.greeting,
     guestName: page.guest?.name ?? null,
     openLabel: copy.openButton,
+    photo: couplePhoto(page),
+    layout: manifest.layouts?.cover,
   };
 }

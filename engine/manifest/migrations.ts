@@ -1,4 +1,4 @@
-import { MANIFEST_SCHEMA_VERSION } from '../../schemas/manifest.schema';
+import { MANIFEST_SCHEMA_VERSION } from '../../schemas/theme-look';
 
 type Json = { [key: string]: unknown };
 type Migration = (manifest: Json) => Json;

@@ -1,6 +1,6 @@
 import type { m } from 'framer-motion';
 import { createContext, useContext } from 'react';
-import type { RevealStyle } from '../../schemas/manifest.schema';
+import type { RevealStyle } from '../../schemas/theme-look';
 
 /** framer-motion variants: where a section starts (`hidden`) and where it comes to rest (`shown`). */
 export type RevealVariants = {

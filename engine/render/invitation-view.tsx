@@ -1,10 +1,13 @@
 import type { ComponentType, CSSProperties } from 'react';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
-import { DEFAULT_REVEAL, type ThemeManifest } from '../../schemas/manifest.schema';
+import type { ThemeManifest } from '../../schemas/manifest.schema';
+import { DEFAULT_REVEAL } from '../../schemas/theme-look';
 import type { SectionSlug } from '../../schemas/section-slugs';
 import { planSections, type PlannedSection } from '../sections/plan-sections';
 import type { SettingsCheck } from '../sections/settings-check';
+import { couplePhoto } from '../content/couple-photo';
 import { tokensToCssVariables, type AssetUrl } from '../tokens/css-variables';
+import { layoutAttributes, photoVariable } from '../tokens/layout-attributes';
 import { RevealContext, revealVariants } from '../motion/section-reveal';
 import { lookupRenderer, RendererError } from './renderer-check';
 import type { RendererRegistry, SectionFlows } from './section-props';
@@ -57,12 +60,21 @@ export function InvitationView({
   flows,
   checkSettings,
 }: InvitationViewProps) {
-  const style = tokensToCssVariables(manifest.tokens, assetUrl) as CSSProperties;
+  const style = {
+    ...tokensToCssVariables(manifest.tokens, assetUrl),
+    ...photoVariable(couplePhoto(page)),
+  } as CSSProperties;
   // Sections enter in this style where the live page provides framer-motion (section-reveal.ts).
   const reveal = revealVariants(manifest.motion?.reveal ?? DEFAULT_REVEAL);
   return (
     <RevealContext.Provider value={reveal}>
-      <div className="invitation" data-theme={manifest.id} data-category={manifest.category} style={style}>
+      <div
+        className="invitation"
+        data-theme={manifest.id}
+        data-category={manifest.category}
+        {...layoutAttributes(manifest.layouts)}
+        style={style}
+      >
         {planSections(manifest, page.sections, checkSettings).map((planned) => {
           if (planned.issues.length && strict) {
             throw new RendererError(manifest.id, planned.slug, `invalid owner settings: ${planned.issues.join('; ')}`);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CoverContent } from '../../engine/chrome/cover-copy';
+import { CouplePicture } from '../shared/couple-picture';
 import { Icon } from '../shared/icons';
 import { Corners } from '../shared/section-frame';
 
@@ -20,9 +21,10 @@ const EnvelopeIcon = () => (
 );
 
 /**
- * The cover (docs/product.md#cover): a full-screen overlay over the page with the couple's names in the
- * theme's script font inside its frame ornament, the greeting with the guest's name, and the open
- * button. Once opened it slides up out of view and leaves the accessibility tree.
+ * The cover (docs/product.md#cover): a full-screen overlay over the page with the couple's photo (or
+ * the theme's illustration), their names in the theme's script font, the greeting with the guest's
+ * name, and the open button, composed by the theme's cover layout (docs/themes.md#layouts). Once
+ * opened it slides up out of view and leaves the accessibility tree.
  */
 export function InvitationCover({
   groomName,
@@ -31,6 +33,8 @@ export function InvitationCover({
   greeting,
   guestName,
   openLabel,
+  photo,
+  layout,
   shown,
   onOpen,
   entrance = true,
@@ -46,7 +50,9 @@ export function InvitationCover({
       aria-hidden={shown ? undefined : true}
       inert={!shown}
       data-testid="invitation-cover"
+      data-layout={layout}
     >
+      <CouplePicture className="cover__picture" photo={photo} eager />
       <Corners />
       <div className="cover__content">
         {title ? <p className="cover__title">{title}</p> : null}

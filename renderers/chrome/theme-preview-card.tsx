@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { tokensToCssVariables } from '../../engine/tokens/css-variables';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
-import { assetUrlFor } from '../themes/theme-files';
+import { themeAssetUrl } from '../../engine/tokens/theme-asset-url';
 
 /**
  * A small live preview of a theme, styled by its own tokens: its colours, fonts, pattern and frame
@@ -10,7 +10,7 @@ import { assetUrlFor } from '../themes/theme-files';
  */
 export function ThemePreviewCard({ theme, names = 'Raka & Ayu' }: { theme: ThemeManifest; names?: string }) {
   const [groom, bride] = names.split(' & ');
-  const style = tokensToCssVariables(theme.tokens, assetUrlFor(theme.id)) as CSSProperties;
+  const style = tokensToCssVariables(theme.tokens, themeAssetUrl(theme.id)) as CSSProperties;
   return (
     <div className="theme-card__preview" data-theme={theme.id} style={style}>
       <span className="ornament-corner ornament-corner--tl" aria-hidden="true" />

@@ -1,12 +1,15 @@
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
+import { couplePhoto } from '../../engine/content/couple-photo';
 import { AnimatedOrnament } from '../shared/animated-ornament';
+import { CouplePicture } from '../shared/couple-picture';
 import { Corners, RevealSection } from '../shared/section-frame';
 
-/** Thanks, and the couple's names as a signature. */
+/** Thanks, and the couple's names as a signature; in the photo layout under the couple's photo. */
 export function ClosingSignature({ copy, page }: SectionRenderProps<'closing'>) {
   return (
     <RevealSection slug="closing" variant="signature">
       <Corners />
+      <CouplePicture className="closing__picture" photo={couplePhoto(page)} />
       {copy.description ? <p className="section__description">{copy.description}</p> : null}
       {copy.title ? <h2 className="section__title">{copy.title}</h2> : null}
       <AnimatedOrnament ornament="divider" className="ornament-divider" />

@@ -1,15 +1,22 @@
+import { couplePhoto } from '../../engine/content/couple-photo';
 import { mainEvent } from '../../engine/content/main-event';
 import { formatEventDate } from '../../engine/format/event-time';
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
+import { CouplePicture } from '../shared/couple-picture';
 import { Corners, RevealSection } from '../shared/section-frame';
 
-/** Names inside the theme's frame ornament, the main event's date and the hashtag. */
+/**
+ * The first screen after the cover: the couple's photo (or the theme's illustration) as the opening
+ * layout frames it, the names, the main event's date and the hashtag. The default layout, framed,
+ * shows the names in the frame ornament and no picture.
+ */
 export function OpeningHero({ copy, extra, page }: SectionRenderProps<'opening'>) {
   const { groom, bride } = page.couple;
   const event = mainEvent(page.invitation.invitation_event);
   return (
     <RevealSection slug="opening" variant="hero">
       <Corners />
+      <CouplePicture className="opening__picture" photo={couplePhoto(page)} eager />
       <p className="opening__kicker">{copy.title}</p>
       <div className="opening__frame">
         <h1 className="opening__names">

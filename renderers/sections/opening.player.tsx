@@ -1,3 +1,4 @@
+import { couplePhoto } from '../../engine/content/couple-photo';
 import { mainEvent } from '../../engine/content/main-event';
 import { formatShortDate } from '../../engine/format/event-time';
 import { RevealSection } from '../shared/section-frame';
@@ -8,7 +9,7 @@ import { Picture } from '../shared/image';
 export function OpeningPlayer({ copy, extra, page }: SectionRenderProps<'opening'>) {
   const { groom, bride } = page.couple;
   const event = mainEvent(page.invitation.invitation_event);
-  const art = page.gallery[0]?.image ?? bride.person_image;
+  const art = couplePhoto(page) ?? page.gallery[0]?.image ?? bride.person_image;
   return (
     <RevealSection slug="opening" variant="player">
       <p className="player__kicker">{copy.title}</p>

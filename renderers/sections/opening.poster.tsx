@@ -1,3 +1,4 @@
+import { couplePhoto } from '../../engine/content/couple-photo';
 import { mainEvent } from '../../engine/content/main-event';
 import { formatShortDate } from '../../engine/format/event-time';
 import { RevealSection } from '../shared/section-frame';
@@ -8,7 +9,7 @@ import { Picture } from '../shared/image';
 export function OpeningPoster({ copy, extra, page }: SectionRenderProps<'opening'>) {
   const { groom, bride } = page.couple;
   const event = mainEvent(page.invitation.invitation_event);
-  const art = page.gallery[0]?.image ?? groom.person_image;
+  const art = couplePhoto(page) ?? page.gallery[0]?.image ?? groom.person_image;
   return (
     <RevealSection slug="opening" variant="poster">
       {art ? <Picture className="poster__art" src={art} alt="" width={1200} height={800} eager /> : null}

@@ -1,4 +1,4 @@
-import { idProp } from '../entities/common';
+import { idProp, urlOrPathProp } from '../entities/common';
 import { galleryItemSchema } from '../entities/gallery-item.schema';
 import { invitationEventSchema } from '../entities/invitation-event.schema';
 import type { InvitationSection } from '../entities/invitation-section.schema';
@@ -152,6 +152,18 @@ const EXTRA_RULES: Partial<Record<SectionSlug, Record<string, object>>> = {
   external: { prewedding_video_url: { pattern: YOUTUBE_LINK_PATTERN, errorMessage: { pattern: INVALID_VIDEO_LINK } } },
 };
 
+/**
+ * A section's image (the opening's is the couple's photo, docs/themes.md#the-couples-photo): left out
+ * it stays as it is, null removes it.
+ */
+export const sectionImageProp = {
+  type: ['string', 'null'],
+  title: 'Foto pasangan',
+  pattern: '^(https?://|/)',
+  maxLength: urlOrPathProp.maxLength,
+  errorMessage: { pattern: URL_OR_PATH_MESSAGE, type: URL_OR_PATH_MESSAGE },
+} as const;
+
 function sectionUpdateSchema(slug: SectionSlug): Schema {
   const { properties: settings, ...rest } = SECTIONS[slug].settings;
   const { labels, extra: sectionExtra, ...copy } = settings;
@@ -177,6 +189,7 @@ function sectionUpdateSchema(slug: SectionSlug): Schema {
         },
       },
       is_active: { type: 'boolean', title: 'Aktif' },
+      image: sectionImageProp,
     },
     errorMessage: {
       properties: { ...messagesFor(copy, (title) => `${title} harus berupa teks`), is_active: BOOLEAN_MESSAGE },
@@ -191,7 +204,7 @@ export const sectionUpdateSchemas = Object.fromEntries(
 
 /** A valid section update: what every section's settings share, plus `is_active`. */
 export type SectionUpdate = Partial<
-  Pick<InvitationSection, 'title' | 'description' | 'labels' | 'extra' | 'is_active'>
+  Pick<InvitationSection, 'title' | 'description' | 'labels' | 'extra' | 'is_active'> & { image: string | null }
 >;
 
 /* Stories -------------------------------------------------------------------------------------- */

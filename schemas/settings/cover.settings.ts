@@ -1,8 +1,10 @@
 import type { FromSchema, Schema } from '../json-schema';
+import { sectionImageProp } from '../requests/content';
 import { openingSection } from '../sections/opening.section';
 
 /**
- * The owner's cover page (docs/product.md#cover): the words the cover shows, which are the opening
+ * The owner's cover page (docs/product.md#cover): the couple's photo, which is the opening section's
+ * image (docs/themes.md#the-couples-photo), and the words the cover shows, which are the opening
  * section's title and two of its labels. Without the copy default: a field left blank shows the
  * theme's own words (schema default < theme < owner), so the form must not write a default in.
  */
@@ -16,6 +18,7 @@ export const coverSettingsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
+    image: { ...sectionImageProp, type: 'string' },
     title: { ...withoutDefault(title), title: 'Judul sampul' },
     labels: {
       type: 'object',

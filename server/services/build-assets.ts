@@ -1,6 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AssetUrl } from '../../engine/tokens/css-variables';
 import type { FontId } from '../../schemas/font-ids';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json; `build.manifest` in vite.config.ts). */
@@ -9,8 +8,6 @@ type ViteManifest = Record<string, ManifestChunk>;
 
 /** Where the built web app put the files the server names in a page's HTML. */
 export type BuildAssets = {
-  /** A theme's ornament (`assets/frame.svg` in its manifest) as the built file's URL. */
-  themeAssetUrl: (themeId: string) => AssetUrl;
   /** The stylesheet of a bundled font (its @font-face), or undefined. */
   fontStylesheet: (font: FontId) => string | undefined;
   /**
@@ -31,10 +28,6 @@ function buildAssets(manifest: ViteManifest): BuildAssets {
     return [url(chunk.file), ...(chunk.imports ?? []).flatMap((key) => chunksOf(key, seen))];
   };
   return {
-    themeAssetUrl: (themeId) => (path) => {
-      const file = fileOf(`../manifests/${themeId}/${path}`);
-      return file ? url(file) : undefined;
-    },
     fontStylesheet: (font) => {
       const file = fileOf(`../node_modules/@fontsource/${font}/latin-400.css`);
       return file ? url(file) : undefined;

@@ -8,6 +8,7 @@ import {
   PAINTED_COVER_SCRIPT,
 } from '../../engine/chrome/painted-cover';
 import { tokensToCssVariables } from '../../engine/tokens/css-variables';
+import { themeAssetUrl } from '../../engine/tokens/theme-asset-url';
 import { InvitationCover } from '../../renderers/chrome/invitation-cover';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
@@ -47,7 +48,7 @@ export function paintedPage(
   embedded: { slug: string; guestCode: string | null },
   assets: BuildAssets,
 ): PaintedPage {
-  const tokens = tokensToCssVariables(manifest.tokens, assets.themeAssetUrl(manifest.id)) as CSSProperties;
+  const tokens = tokensToCssVariables(manifest.tokens, themeAssetUrl(manifest.id)) as CSSProperties;
   const cover = renderToStaticMarkup(
     <div id={PAINTED_COVER_ID} className="invitation-page" style={tokens}>
       <InvitationCover

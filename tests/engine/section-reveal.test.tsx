@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MotionSectionContext, revealVariants } from '../../engine/motion/section-reveal';
 import { InvitationView } from '../../engine/render/invitation-view';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
-import { REVEAL_STYLES, type ThemeManifest } from '../../schemas/manifest.schema';
+import type { ThemeManifest } from '../../schemas/manifest.schema';
+import { REVEAL_STYLES } from '../../schemas/theme-look';
 import { RENDERERS } from '../../renderers/registry';
 import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
 

@@ -12,7 +12,7 @@ import { insertManyWishes, storeSample } from './invitation-sample';
 /**
  * The cover the server paints into a published invitation's HTML (GET /{slug}), with the theme's
  * fonts, the guest route's chunks and the page's data. The built app is a stand-in: an index.html
- * and Vite's manifest naming floral-whimsy's ornaments and fonts and the public page's chunks.
+ * and Vite's manifest naming floral-whimsy's fonts and the public page's chunks.
  */
 
 const INDEX_HTML = `<!doctype html>
@@ -32,8 +32,6 @@ const VITE_MANIFEST = {
   [PUBLIC_PAGE_SOURCE]: { file: 'assets/public-page.js', imports: ['index.html', '_themed.js'] },
   '_themed.js': { file: 'assets/themed.js', imports: ['index.html'] },
   '../manifests/floral-whimsy/manifest.json': { file: 'assets/manifest-floral.js' },
-  '../manifests/floral-whimsy/assets/frame.svg': { file: 'assets/frame-1.svg' },
-  '../manifests/floral-whimsy/assets/corner.svg': { file: 'assets/corner-1.svg' },
   '../node_modules/@fontsource/great-vibes/latin-400.css': { file: 'assets/great-vibes.css' },
   '../node_modules/@fontsource/lora/latin-400.css': { file: 'assets/lora.css' },
 };
@@ -72,7 +70,8 @@ describe('the painted cover of GET /{slug}', () => {
     const cover = coverOf(await html(`/raka?to=${guest.code}`));
     expect(cover).toBeDefined();
     expect(cover).toContain('style="--color-primary:#ad556c;');
-    expect(cover).toContain('--ornament-frame:url(&quot;/assets/frame-1.svg&quot;)');
+    expect(cover).toContain('--ornament-frame:url(&quot;/themes/floral-whimsy/frame.svg&quot;)');
+    expect(cover).toContain('--ornament-illustration:url(&quot;/themes/floral-whimsy/illustration.svg&quot;)');
     expect(cover).toContain('<p class="cover__title">The Wedding Of</p>');
     expect(cover).toContain('<span>Raka</span><span class="cover__amp">&amp;</span><span>Ayu</span>');
     expect(cover).toContain('<p class="cover__greeting">Kepada Yth. Bapak/Ibu/Saudara/i</p>');

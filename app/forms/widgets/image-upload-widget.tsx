@@ -20,6 +20,7 @@ export function uploadRefusal(file: File): string | null {
 /**
  * An image field: the picture it holds now, a button to pick another, which is checked (type and
  * size) and uploaded at once with its progress; the field then holds the uploaded image's address.
+ * With `removable` in its options, a button empties the field (saved only with the form).
  */
 export function ImageUploadWidget({ id, value, disabled, readonly, label, options, onChange }: WidgetProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -65,6 +66,16 @@ export function ImageUploadWidget({ id, value, disabled, readonly, label, option
       <label htmlFor={id} className="ui-button ui-button--secondary schema-upload__button" aria-hidden="true">
         {url ? 'Ganti gambar' : 'Pilih gambar'}
       </label>
+      {url && options.removable ? (
+        <button
+          type="button"
+          className="ui-button ui-button--ghost schema-upload__remove"
+          disabled={disabled || readonly || busy}
+          onClick={() => onChange(undefined)}
+        >
+          Hapus gambar
+        </button>
+      ) : null}
       <UploadStatus
         id={`${id}__upload`}
         progress={progress}

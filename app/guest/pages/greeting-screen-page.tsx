@@ -4,7 +4,7 @@ import { coverCopy } from '../../../engine/chrome/cover-copy';
 import { useGreeting } from '../../../engine/chrome/greeting-messages';
 import { tokensToCssVariables } from '../../../engine/tokens/css-variables';
 import { GreetingScreen } from '../../../renderers/chrome/greeting-screen';
-import { assetUrlFor } from '../../../renderers/themes/theme-files';
+import { themeAssetUrl } from '../../../engine/tokens/theme-asset-url';
 import { loadDemoInvitation, loadPublicInvitation } from './invitation-loaders';
 
 /** `/demo/<theme>/screen` shows the sample couple; `/<slug>/screen` the invitation's own. */
@@ -22,7 +22,7 @@ export function Component() {
   const { manifest, page } = useLoaderData<typeof loader>();
   const guestName = useGreeting();
   const style = useMemo(
-    () => tokensToCssVariables(manifest.tokens, assetUrlFor(manifest.id)) as CSSProperties,
+    () => tokensToCssVariables(manifest.tokens, themeAssetUrl(manifest.id)) as CSSProperties,
     [manifest],
   );
   const { title } = coverCopy(manifest, page.sections);

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { sampleInvitation, sampleWishes } from '../../../engine/demo/sample-invitation';
+import { themeDemo } from '../../../engine/demo/theme-demo';
 import type { Wish } from '../../../schemas/entities/wish.schema';
 import type { InvitationPage } from '../../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../../schemas/manifest.schema';
@@ -12,14 +13,15 @@ import { loadTheme } from '../../../renderers/themes/load-theme';
 export type LoadedInvitation = { manifest: ThemeManifest; page: InvitationPage; now: number };
 
 /**
- * Demo mode: the theme named by the route's slug, on the sample invitation and all its wishes (the
- * page carries the newest); 404 for no such theme.
+ * Demo mode: the theme named by the route's slug, on the sample invitation in the theme's demo
+ * content (engine/demo/theme-demo.ts) and all its wishes (the page carries the newest); 404 for no
+ * such theme.
  */
 export async function loadDemoInvitation(themeSlug: string): Promise<LoadedInvitation & { wishes: Wish[] }> {
   const manifest = await loadTheme(themeSlug);
   if (!manifest) throw data('Tema tidak ditemukan', { status: 404 });
   const now = Date.now();
-  return { manifest, page: sampleInvitation(manifest.id, now), wishes: sampleWishes(now), now };
+  return { manifest, page: themeDemo(sampleInvitation(manifest.id, now), manifest), wishes: sampleWishes(now), now };
 }
 
 /**

@@ -18,7 +18,7 @@ import { InvitationCover } from '../../../renderers/chrome/invitation-cover';
 import { RENDERERS } from '../../../renderers/registry';
 import { LazyPart, RetryOnNextTouch } from '../../../renderers/shared/lazy-part';
 import type { FlowCalls } from '../flows/flow-calls';
-import { assetUrlFor } from '../../../renderers/themes/theme-files';
+import { themeAssetUrl } from '../../../engine/tokens/theme-asset-url';
 
 export type ThemedInvitationProps = {
   manifest: ThemeManifest;
@@ -83,7 +83,7 @@ export function ThemedInvitation({ manifest, page, now, calls, preview, onCover 
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', manifest.tokens.colors.background);
   }, [manifest, page]);
 
-  const assetUrl = useMemo(() => assetUrlFor(manifest.id), [manifest.id]);
+  const assetUrl = useMemo(() => themeAssetUrl(manifest.id), [manifest.id]);
   const tokens = useMemo(
     () => tokensToCssVariables(manifest.tokens, assetUrl) as CSSProperties,
     [manifest.tokens, assetUrl],

@@ -30,13 +30,15 @@ export function Component() {
   const save = (section: NonNullable<typeof opening>) =>
     saveWith((changes: CoverSettings) => {
       const row = Object.fromEntries(SAVED_FIELDS.map((field) => [field, section[field]]));
-      return sectionCalls.update(section.id, rowWithChanges(coverSettingsSchema, row, changes) as SectionUpdate);
+      // A photo removed in the form is sent as null (removed); one left out would stay.
+      const update = { ...rowWithChanges(coverSettingsSchema, row, changes), image: changes.image ?? null };
+      return sectionCalls.update(section.id, update as SectionUpdate);
     }, ownerKeys.sections(id));
 
   return (
     <SettingsPageFrame
       title="Sampul"
-      lead="Tulisan di sampul undangan. Kosongkan untuk memakai tulisan bawaan tema."
+      lead="Foto pasangan dan tulisan di sampul undangan. Kosongkan tulisan untuk memakai tulisan bawaan tema."
       slug={invitation.slug}
       activeSection="opening"
       coverShown

@@ -87,7 +87,7 @@ export async function sectionRoutes(app: FastifyInstance) {
    * The body is the section's settings schema, chosen by the row's slug, so it is checked here
    * rather than by the route's schema. Copy and `extra` are saved whole (left out = theme default);
    * `is_active` left out stays as it is; a section the invitation's plan does not have cannot be
-   * turned on (403).
+   * turned on (403); `image` left out stays as it is and null removes it.
    */
   app.put<{ Params: { id: string }; Body: unknown }>(
     '/v1/invitation/section/:id',
@@ -100,7 +100,7 @@ export async function sectionRoutes(app: FastifyInstance) {
       if (!schema) throw notFound('Bagian tidak ditemukan');
       const result = validatePayload<SectionUpdate>(schema, request.body ?? {});
       if (!result.ok) throw validationError(result.errors);
-      const { title, description, labels, extra, is_active } = result.value;
+      const { title, description, labels, extra, is_active, image } = result.value;
       if (is_active) assertSectionAllowed(await planOf(app.db, invitation.plan_id), row.slug as SectionSlug);
       const [updated] = await app.db
         .update(invitationSections)
@@ -110,6 +110,7 @@ export async function sectionRoutes(app: FastifyInstance) {
           labels: labels ?? null,
           extra: extra ?? null,
           ...(is_active === undefined ? {} : { is_active }),
+          ...(image === undefined ? {} : { image }),
         })
         .where(eq(invitationSections.id, row.id))
         .returning();

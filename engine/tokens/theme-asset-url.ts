@@ -1,0 +1,13 @@
+import type { AssetUrl } from './css-variables';
+
+/**
+ * Where a theme's ornaments are served: `/themes/<theme>/<file>` for its manifest's `assets/<file>`.
+ * The build copies every theme's assets there (scripts/vite/theme-assets.ts) and the development
+ * server serves them from manifests/, so no table of built file names weighs on the guest's first
+ * screen: the URL follows from the theme and the path.
+ */
+export const THEME_ASSETS_PATH = '/themes/';
+
+export function themeAssetUrl(themeId: string): AssetUrl {
+  return (path) => (path.startsWith('assets/') ? `${THEME_ASSETS_PATH}${themeId}/${path.slice(7)}` : undefined);
+}

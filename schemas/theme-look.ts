@@ -1,0 +1,46 @@
+/**
+ * The parts of a theme's look the engine reads on the guest's first screen, apart from the manifest
+ * schema itself (schemas/manifest.schema.ts), which only tools and tests load: its version, the
+ * reveal styles and the layouts (docs/themes.md).
+ */
+export const MANIFEST_SCHEMA_VERSION = 2;
+
+/**
+ * How sections enter as the guest scrolls to them: rise (fade in from below), fade, zoom (grow
+ * slightly), slide (from the side) or none.
+ */
+export const REVEAL_STYLES = ['rise', 'fade', 'zoom', 'slide', 'none'] as const;
+export type RevealStyle = (typeof REVEAL_STYLES)[number];
+export const DEFAULT_REVEAL: RevealStyle = 'rise';
+
+/**
+ * The compositions a theme picks for the cover and the sections that carry its character. A
+ * section's renderer (manifest `sections`) draws its parts; its layout arranges them and frames the
+ * couple's photo (or, without one, the theme's illustration), in CSS only: a layout costs the guest
+ * no JavaScript. The first of each list is the default.
+ */
+export const THEME_LAYOUTS = {
+  /** framed: names in the frame ornament, the photo a medallion; full-bleed: the photo fills the screen;
+   * arch, oval: the photo in that shape; polaroid: a tilted print; film: a film frame; poster: the photo
+   * as the top of a poster; sleeve: a record sleeve with its disc. */
+  cover: ['framed', 'full-bleed', 'arch', 'oval', 'polaroid', 'film', 'poster', 'sleeve'],
+  /** framed: names in the frame ornament, no photo; band: a wide photo band; arch, circle: the photo in
+   * that shape beside the names; date-led: the date large between rules; full-bleed: the photo behind. */
+  opening: ['framed', 'band', 'arch', 'circle', 'date-led', 'full-bleed'],
+  /** The two portraits: classic (the renderer's own), oval, arch, circle or polaroid. */
+  couple: ['classic', 'oval', 'arch', 'circle', 'polaroid'],
+  /** The event cards: classic, ticket (notched with a tear line), framed (double rule) or band (a side stripe). */
+  event: ['classic', 'ticket', 'framed', 'band'],
+  /** The RSVP form: classic, letter (a card under an envelope flap) or ticket. */
+  rsvp: ['classic', 'letter', 'ticket'],
+  /** The wishes: classic, bubbles (chat bubbles, alternating) or cards (quoted notes). */
+  wish: ['classic', 'bubbles', 'cards'],
+  /** The closing: classic, or photo (the couple's photo above the thanks). */
+  closing: ['classic', 'photo'],
+} as const;
+
+export type LayoutSlug = keyof typeof THEME_LAYOUTS;
+export type ThemeLayouts = { [S in LayoutSlug]?: (typeof THEME_LAYOUTS)[S][number] };
+
+/** The sections whose layouts together make a theme's first impression: no two themes share all four. */
+export const SIGNATURE_LAYOUTS = ['cover', 'opening', 'couple', 'event'] as const satisfies readonly LayoutSlug[];
