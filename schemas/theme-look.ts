@@ -31,6 +31,11 @@ export const THEME_LAYOUTS = {
   couple: ['classic', 'oval', 'arch', 'circle', 'polaroid'],
   /** The event cards: classic, ticket (notched with a tear line), framed (double rule) or band (a side stripe). */
   event: ['classic', 'ticket', 'framed', 'band'],
+  /** The love story: classic (cards, the photo on top), zigzag (photo and words side by side, alternating)
+   * or journal (tilted prints, the number large, no card). */
+  story: ['classic', 'zigzag', 'journal'],
+  /** The bank and e-wallet cards: classic (a card in the primary colour) or paper (a letterpress card). */
+  gift: ['classic', 'paper'],
   /** The RSVP form: classic, letter (a card under an envelope flap) or ticket. */
   rsvp: ['classic', 'letter', 'ticket'],
   /** The wishes: classic, bubbles (chat bubbles, alternating) or cards (quoted notes). */

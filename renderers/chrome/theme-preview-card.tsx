@@ -4,30 +4,26 @@ import type { ThemeManifest } from '../../schemas/manifest.schema';
 import { themeAssetUrl } from '../../engine/tokens/theme-asset-url';
 
 /**
- * A small live preview of a theme, styled by its own tokens: its colours, fonts, pattern and frame
- * around the couple's names (sample names unless given). The guest's theme gallery and the owner's
- * pages (their invitations, the theme choice) show the same card.
+ * A small live preview of a theme, styled by its own tokens: its signature illustration, and below it
+ * the couple's names (sample names unless given) in its fonts and colours on its pattern. The guest's
+ * theme gallery and the owner's pages (their invitations, the theme choice) show the same card.
  */
 export function ThemePreviewCard({ theme, names = 'Raka & Ayu' }: { theme: ThemeManifest; names?: string }) {
   const [groom, bride] = names.split(' & ');
   const style = tokensToCssVariables(theme.tokens, themeAssetUrl(theme.id)) as CSSProperties;
   return (
     <div className="theme-card__preview" data-theme={theme.id} style={style}>
-      <span className="ornament-corner ornament-corner--tl" aria-hidden="true" />
-      <span className="ornament-corner ornament-corner--tr" aria-hidden="true" />
+      <span className="theme-card__art" aria-hidden="true" />
       <p className="theme-card__kicker">{theme.copy?.opening?.title ?? 'The Wedding Of'}</p>
-      <div className="theme-card__frame">
-        <p className="theme-card__names">
-          {bride === undefined ? (
-            names
-          ) : (
-            <>
-              {groom} <span className="amp">&amp;</span> {bride}
-            </>
-          )}
-        </p>
-      </div>
-      <span className="ornament-divider" aria-hidden="true" />
+      <p className="theme-card__names">
+        {bride === undefined ? (
+          names
+        ) : (
+          <>
+            {groom} <span className="amp">&amp;</span> {bride}
+          </>
+        )}
+      </p>
     </div>
   );
 }

@@ -46,13 +46,15 @@ function withoutCopyDefaults(properties: Record<string, Node>, copyKeys: readonl
  * The schema of a section's settings form: the server's own request schema for
  * PUT /v1/invitation/section/{id} (the same fields, rules and Indonesian messages), with the copy's
  * defaults taken out: a copy field left blank shows the theme's words, which the form gives as its
- * placeholder, and is sent as nothing. `extra` keeps its defaults (a choice starts on one).
+ * placeholder, and is sent as nothing. `extra` keeps its defaults (a choice starts on one). The
+ * section's `image` is not here: the couple's photo is set on the cover page (settings/cover).
  */
 function sectionEditorSchema(slug: EditedSection): Schema {
   const server = sectionUpdateSchemas[slug] as Node & { properties: Record<string, Node> };
   const copyKeys = Object.keys(SECTIONS[slug].copy.properties);
   // The examples first: a copy field's default is also what an owner might write there.
-  const annotated = withExamples(server.properties, SECTION_EXAMPLES[slug], true);
+  const { image: _image, ...fields } = server.properties;
+  const annotated = withExamples(fields, SECTION_EXAMPLES[slug], true);
   const properties = withoutCopyDefaults(annotated, copyKeys);
   // A section without labels of its own shows no empty group.
   if (Object.keys(properties.labels?.properties ?? {}).length === 0) delete properties.labels;

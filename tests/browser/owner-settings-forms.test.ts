@@ -174,4 +174,53 @@ describe('the owner’s settings forms (generated from their schemas)', () => {
     expect(await cover.problems()).toEqual([]);
     await cover.page.close();
   });
+
+  it("cover: the couple's photo uploads, shows on the published cover and at the laptop's side, and can be removed", async () => {
+    const owner = await freshOwner();
+    const { page, problems } = await ownerPage(owner, 'cover');
+    const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#5a7d6b' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Foto pasangan')
+      .setInputFiles({ name: 'prewedding.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    const chosen = page.getByRole('img', { name: 'Foto pasangan saat ini' });
+    await expect.poll(() => chosen.getAttribute('src')).toMatch(/^\/media\//);
+    const photo = (await chosen.getAttribute('src')) as string;
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Perubahan tersimpan').waitFor();
+    expect(await problems()).toEqual([]);
+
+    const guest = await phone().newPage();
+    // The draft, in the owner's own view (their token): the app reads it through the API.
+    await guest.addInitScript(([keys, access]) => localStorage.setItem(keys.access, access), [
+      TOKEN_KEYS,
+      owner.access_token,
+    ] as const);
+    await guest.goto(`${baseUrl}/${owner.slug}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => guest.locator('.cover__picture img').getAttribute('src')).toBe(photo);
+    await guest.setViewportSize({ width: 1280, height: 800 });
+    const column = await guest.locator('.invitation').boundingBox();
+    expect(column && column.x + column.width).toBeCloseTo(1280, 0);
+    expect(column?.width).toBeLessThanOrEqual(540);
+    const side = await guest.evaluate(
+      () => getComputedStyle(document.querySelector('.invitation')!, '::before').backgroundImage,
+    );
+    expect(side).toContain(photo);
+    await guest.close();
+
+    await page.getByRole('button', { name: 'Hapus gambar' }).click();
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Perubahan tersimpan').last().waitFor();
+    await expect
+      .poll(async () => {
+        const rows = await call<{ slug: string; image?: string }[]>(
+          `/v1/invitation/section?invitation_id=${owner.invitationId}`,
+          { token: owner.access_token },
+        );
+        return rows.find((row) => row.slug === 'opening')?.image;
+      })
+      .toBeUndefined();
+    await page.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokensToCssVariables } from '../../engine/tokens/css-variables';
+import { themeAssetUrl } from '../../engine/tokens/theme-asset-url';
 import { loadManifestFromDisk, testAssetUrl } from '../helpers';
 
 describe('tokens to CSS custom properties', () => {
@@ -25,7 +26,14 @@ describe('tokens to CSS custom properties', () => {
       '--ornament-corner': 'url("/theme-assets/assets/corner.svg")',
       '--ornament-pattern': 'url("/theme-assets/assets/pattern.svg")',
       '--ornament-frame': 'url("/theme-assets/assets/frame.svg")',
+      '--ornament-illustration': 'url("/theme-assets/assets/illustration.svg")',
     });
+  });
+
+  it("serves a theme's assets at /themes/<theme>/<file>, with no table of built names", () => {
+    const url = themeAssetUrl('floral-whimsy');
+    expect(url('assets/illustration.svg')).toBe('/themes/floral-whimsy/illustration.svg');
+    expect(url('elsewhere/frame.svg')).toBeUndefined();
   });
 
   it('leaves out an ornament whose file the app does not have', () => {

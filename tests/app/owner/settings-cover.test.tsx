@@ -19,9 +19,9 @@ const opening = {
   labels: { greeting: 'Kepada Yth.', open_button: 'Buka Undangan' },
   extra: { hide: false, hashtag: '#budiani' },
 };
-const routes = (put?: { status?: number; body: unknown }) => ({
+const routes = (put?: { status?: number; body: unknown }, row: object = opening) => ({
   [`GET /v1/invitation/${INVITATION_ID}`]: { body: { data: invitation() } },
-  'GET /v1/invitation/section': { body: { data: [opening] } },
+  'GET /v1/invitation/section': { body: { data: [row] } },
   ...(put && { 'PUT /v1/invitation/section/sec-open': put }),
 });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
@@ -70,6 +70,20 @@ describe('Settings › Sampul', () => {
       labels: { greeting: 'Teruntuk', open_button: 'Buka Undangan' },
       extra: { hide: false, hashtag: '#budiani' },
       is_active: true,
+      // No couple's photo in the form: sent as null, which removes one (left out would keep it).
+      image: null,
     });
+  });
+
+  it("keeps the couple's photo the row has when only the words change", async () => {
+    const calls = stubApi(
+      routes({ body: { data: { ...opening, image: '/media/foto.webp' } } }, { ...opening, image: '/media/foto.webp' }),
+    );
+    renderSettingsPage(CoverSettingPage, 'cover');
+    await screen.findByRole('img', { name: 'Foto pasangan saat ini' });
+    fireEvent.change(screen.getByLabelText('Sapaan tamu'), { target: { value: 'Teruntuk' } });
+    save();
+    await screen.findByText('Perubahan tersimpan');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ image: '/media/foto.webp' });
   });
 });
