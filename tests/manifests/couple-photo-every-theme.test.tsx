@@ -2,12 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { coverContent } from '../../engine/chrome/cover-copy';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
-import { InvitationView } from '../../engine/render/invitation-view';
-import { checkSectionSettings } from '../../engine/sections/settings-check';
 import { InvitationCover } from '../../renderers/chrome/invitation-cover';
-import { RENDERERS } from '../../renderers/registry';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { loadManifestFromDisk, NOW, testAssetUrl, THEME_IDS } from '../helpers';
+import { renderTheme } from '../render-theme';
 
 const PHOTO = '/media/couple-photo.webp';
 
@@ -24,17 +22,7 @@ function render(id: string, photo: string | null) {
   const manifest = loadManifestFromDisk(id);
   const page = pageWith(id, photo);
   const cover = renderToStaticMarkup(<InvitationCover {...coverContent(manifest, page)} shown onOpen={() => {}} />);
-  const view = renderToStaticMarkup(
-    <InvitationView
-      manifest={manifest}
-      page={page}
-      registry={RENDERERS}
-      assetUrl={testAssetUrl}
-      now={NOW}
-      strict
-      checkSettings={checkSectionSettings}
-    />,
-  );
+  const view = renderTheme(manifest, page);
   return { manifest, cover, view };
 }
 

@@ -1,11 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { planSections } from '../../engine/sections/plan-sections';
-import { InvitationView } from '../../engine/render/invitation-view';
-import { checkSectionSettings } from '../../engine/sections/settings-check';
-import { RENDERERS } from '../../renderers/registry';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
-import { loadManifestFromDisk, NOW, testAssetUrl, THEME_IDS } from '../helpers';
+import { loadManifestFromDisk, NOW, THEME_IDS } from '../helpers';
+import { renderTheme } from '../render-theme';
 
 /** The text React writes for `text` (HTML-escaped). */
 const escaped = (text: string) => renderToString(<>{text}</>);
@@ -13,17 +11,7 @@ const escaped = (text: string) => renderToString(<>{text}</>);
 describe.each(THEME_IDS)('theme %s renders the demo invitation', (id) => {
   const manifest = loadManifestFromDisk(id);
   const page = sampleInvitation(id, NOW);
-  const html = renderToString(
-    <InvitationView
-      manifest={manifest}
-      page={page}
-      registry={RENDERERS}
-      assetUrl={testAssetUrl}
-      now={NOW}
-      strict
-      checkSettings={checkSectionSettings}
-    />,
-  );
+  const html = renderTheme(manifest, page);
 
   it('with the theme tokens on its root', () => {
     expect(html).toContain(`data-theme="${id}"`);
@@ -55,17 +43,7 @@ describe.each(THEME_IDS)('theme %s renders the demo invitation', (id) => {
 
 describe('theme copy', () => {
   const render = (id: string) =>
-    renderToString(
-      <InvitationView
-        manifest={loadManifestFromDisk(id)}
-        page={sampleInvitation(id, NOW)}
-        registry={RENDERERS}
-        assetUrl={testAssetUrl}
-        now={NOW}
-        strict
-        checkSettings={checkSectionSettings}
-      />,
-    );
+    renderTheme(loadManifestFromDisk(id), sampleInvitation(id, NOW));
 
   it('golden-blossom heads its wishes "Ucapan" with a "View More" button', () => {
     const html = render('golden-blossom');
