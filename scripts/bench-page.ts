@@ -2,7 +2,7 @@
  * `npm run bench:page [theme]`: the weight of the guest page. Starts the built app on 127.0.0.1,
  * opens /demo/<theme> (floral-whimsy) in Chromium at 390x844 and lists every JavaScript file the
  * page loads before the guest's first tap, with its size as sent (compressed) and unpacked, then
- * what opening the cover adds. Budget: 150 KB of compressed JavaScript before the first tap.
+ * what opening the cover adds. Budget: 149 KB of compressed JavaScript before the first tap.
  * Then the seeded published invitation on a slow phone (150 ms round trips, 1.6 Mbit/s down, CPU
  * slowed 4x): when its cover first paints (the server's painted cover) and when the app has taken
  * it over (the cover can open with the guest's flows), the median of 5 loads.
@@ -19,7 +19,7 @@ import { DEMO } from '../server/db/seed';
 import { launchPhone } from '../tests/browser/chromium';
 import { buildWebApp, startServer } from './start-process';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 149;
 const OWNER_BUDGET_KB = 350;
 const theme = process.argv[2] ?? 'floral-whimsy';
 const port = '3903';

@@ -8,8 +8,12 @@ const slug = inject('demoSlug');
 const guestCode = inject('demoGuestCode');
 const phone = phoneForThisFile();
 
-/** ISSUE 5's budget: gzipped JavaScript the guest page loads before the guest's first tap. */
-const BUDGET_BYTES = 150 * 1024;
+/**
+ * Gzipped JavaScript the guest page loads before the guest's first tap: issue 5's 150 KB, lowered to
+ * 149 KB when the themes' ornaments left the JavaScript (served at /themes/<theme>/<file>), so the
+ * layouts and illustrations that came with them could not make it grow (152,195 B then).
+ */
+const BUDGET_BYTES = 149 * 1024;
 /** A message only ajv carries: the validator belongs to the guest flows, after the first tap. */
 const AJV_SIGNATURE = 'must have required property';
 /** A message only ajv's schema compiler carries: the browser's validators come precompiled. */
@@ -33,7 +37,7 @@ describe("the guest page's JavaScript before the first tap", () => {
     ['a demo page', '/demo/floral-whimsy'],
     ["a guest's personal link", `/${slug}?to=${guestCode}`],
   ] as const) {
-    it(`stays within 150 KB gzipped, without the validator, on ${name}`, async () => {
+    it(`stays within 149 KB gzipped, without the validator, on ${name}`, async () => {
       const page = await phone().newPage();
       const scripts = await scriptsBeforeTap(page, `${baseUrl}${path}`);
       const gzipped = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);

@@ -42,8 +42,7 @@ describe.each(THEME_IDS)('theme %s renders the demo invitation', (id) => {
 });
 
 describe('theme copy', () => {
-  const render = (id: string) =>
-    renderTheme(loadManifestFromDisk(id), sampleInvitation(id, NOW));
+  const render = (id: string) => renderTheme(loadManifestFromDisk(id), sampleInvitation(id, NOW));
 
   it('golden-blossom heads its wishes "Ucapan" with a "View More" button', () => {
     const html = render('golden-blossom');
