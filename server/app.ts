@@ -18,6 +18,9 @@ import { servicesPlugin } from './plugins/services';
 import { apiRoutes } from './routes';
 import { audioContentTypeOf } from './services/audio-file';
 
+/** A file of the build's assets/ folder, named with its content's hash by Vite. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
 export type AppOptions = {
   db: Database;
   jwtSecret: string;
@@ -98,7 +101,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!existsSync(resolve(options.staticDir, 'index.html'))) {
       throw new Error(`No built web app in ${options.staticDir}: run "npm run build" first.`);
     }
-    await app.register(fastifyStatic, { root: options.staticDir, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      maxAge: '1h',
+      // The build's hashed files (/assets/<name>-<hash>.js) never change under their name: a year,
+      // immutable, so a returning guest asks nothing again. The rest (the themes' ornaments at
+      // /themes/, the demo's pictures) keep an hour with revalidation.
+      setHeaders: (reply, path) => {
+        if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && options.staticDir && !/^\/(v1|v2|assets|media)\//.test(request.url);
