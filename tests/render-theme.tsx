@@ -1,14 +1,18 @@
 import { renderToString } from 'react-dom/server';
 import { InvitationView } from '../engine/render/invitation-view';
+import type { SectionFlows } from '../engine/render/section-props';
 import { checkSectionSettings } from '../engine/sections/settings-check';
 import { RENDERERS } from '../renderers/registry';
 import type { InvitationPage } from '../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../schemas/manifest.schema';
 import { NOW, testAssetUrl } from './helpers';
 
-/** An invitation in a theme as HTML, strictly: an unknown renderer or invalid settings throw. */
-export function renderTheme(manifest: ThemeManifest, page: InvitationPage): string {
-  return renderToString(
+/**
+ * An invitation in a theme, strictly (an unknown renderer or invalid settings throw), with the
+ * guest flows a test gives it.
+ */
+export function themeView(manifest: ThemeManifest, page: InvitationPage, flows?: SectionFlows) {
+  return (
     <InvitationView
       manifest={manifest}
       page={page}
@@ -17,6 +21,11 @@ export function renderTheme(manifest: ThemeManifest, page: InvitationPage): stri
       now={NOW}
       strict
       checkSettings={checkSectionSettings}
-    />,
+      flows={flows}
+    />
   );
 }
+
+/** themeView as HTML. */
+export const renderTheme = (manifest: ThemeManifest, page: InvitationPage): string =>
+  renderToString(themeView(manifest, page));

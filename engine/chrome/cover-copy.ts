@@ -1,6 +1,7 @@
 import type { InvitationSection } from '../../schemas/entities/invitation-section.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
+import type { ThemeLayouts } from '../../schemas/theme-look';
 import { couplePhoto } from '../content/couple-photo';
 import { resolveCopy } from '../copy/resolve-copy';
 
@@ -37,7 +38,7 @@ export type CoverContent = {
   /** The couple's photo (engine/content/couple-photo.ts); null shows the theme's illustration. */
   photo: string | null;
   /** The theme's cover layout (schemas/theme-look.ts); undefined is the default, framed. */
-  layout: string | undefined;
+  layout: ThemeLayouts['cover'];
 };
 
 /** The cover of a page in a theme: the couple's nicknames, the opening copy and the guest's name. */

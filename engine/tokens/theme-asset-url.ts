@@ -7,7 +7,9 @@ import type { AssetUrl } from './css-variables';
  * screen: the URL follows from the theme and the path.
  */
 export const THEME_ASSETS_PATH = '/themes/';
+const ASSETS_FOLDER = 'assets/';
 
 export function themeAssetUrl(themeId: string): AssetUrl {
-  return (path) => (path.startsWith('assets/') ? `${THEME_ASSETS_PATH}${themeId}/${path.slice(7)}` : undefined);
+  return (path) =>
+    path.startsWith(ASSETS_FOLDER) ? `${THEME_ASSETS_PATH}${themeId}/${path.slice(ASSETS_FOLDER.length)}` : undefined;
 }

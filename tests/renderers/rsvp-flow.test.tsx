@@ -3,14 +3,13 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestCalls } from '../../app/api/guest-calls';
 import { createActor, fromPromise } from 'xstate';
-import { InvitationView } from '../../engine/render/invitation-view';
 import { rsvpInputFrom, rsvpMachine } from '../../engine/machines/rsvp.machine';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
-import { RENDERERS } from '../../renderers/registry';
 import type { Guest } from '../../schemas/entities/guest.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { RsvpPayload } from '../../schemas/payloads/rsvp.payload';
-import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
+import { loadManifestFromDisk, NOW } from '../helpers';
+import { themeView } from '../render-theme';
 
 afterEach(() => {
   cleanup();
@@ -47,17 +46,7 @@ function renderRsvp({
   const actor = createActor(rsvpMachine.provide({ actors: { saveRsvp } }), {
     input: rsvpInputFrom(page.invitation, page.guest),
   }).start();
-  render(
-    <InvitationView
-      manifest={manifest}
-      page={page}
-      registry={RENDERERS}
-      assetUrl={testAssetUrl}
-      now={NOW}
-      strict
-      flows={{ rsvp: actor }}
-    />,
-  );
+  render(themeView(manifest, page, { rsvp: actor }));
   const section = document.getElementById('rsvp') as HTMLElement;
   return { section, actor, received };
 }

@@ -10,12 +10,11 @@ import { allWishesOf } from '../../app/guest/flows/wish-pages';
 import { AllWishesContext } from '../../engine/content/all-wishes';
 import { sampleInvitation, sampleWishes } from '../../engine/demo/sample-invitation';
 import { wishMachine, type WishActor } from '../../engine/machines/wish.machine';
-import { InvitationView } from '../../engine/render/invitation-view';
-import { RENDERERS } from '../../renderers/registry';
 import type { Guest } from '../../schemas/entities/guest.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { WishPayload } from '../../schemas/payloads/wish.payload';
-import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
+import { loadManifestFromDisk, NOW } from '../helpers';
+import { themeView } from '../render-theme';
 
 afterEach(() => {
   cleanup();
@@ -74,17 +73,7 @@ function renderWish(themeId: string, options: RenderOptions = {}) {
     sections: sample.sections.filter((s) => s.slug === 'wish'),
   };
   const flow = options.flow === false ? undefined : wishFlow(page, options.post);
-  const view = (
-    <InvitationView
-      manifest={manifest}
-      page={page}
-      registry={RENDERERS}
-      assetUrl={testAssetUrl}
-      now={NOW}
-      strict
-      flows={flow ? { wish: flow.actor } : undefined}
-    />
-  );
+  const view = themeView(manifest, page, flow ? { wish: flow.actor } : undefined);
   render(options.allWishes ? <WithAllWishes>{view}</WithAllWishes> : view);
   const section = document.getElementById('wish') as HTMLElement;
   const name = within(section).getByPlaceholderText('Nama Lengkap') as HTMLInputElement;
