@@ -19,9 +19,15 @@ export async function loadManifest(themeId: string): Promise<ThemeManifest | und
   return migrated.manifest as ThemeManifest;
 }
 
-/** The manifest plus its fonts, so the page paints once in the theme's type. */
-export async function loadTheme(themeId: string): Promise<ThemeManifest | undefined> {
+/**
+ * The manifest plus its fonts, so the page paints once in the theme's type (`waitForFaces`: see
+ * loadThemeFonts).
+ */
+export async function loadTheme(
+  themeId: string,
+  fonts: { waitForFaces?: boolean } = {},
+): Promise<ThemeManifest | undefined> {
   const manifest = await loadManifest(themeId);
-  if (manifest) await loadThemeFonts(manifest);
+  if (manifest) await loadThemeFonts(manifest, fonts);
   return manifest;
 }

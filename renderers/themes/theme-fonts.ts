@@ -31,9 +31,15 @@ const FONT_LOADERS: Record<FontId, () => Promise<unknown>> = {
   nunito: () => import('@fontsource/nunito/latin-400.css'),
 };
 
-export async function loadThemeFonts(manifest: ThemeManifest): Promise<void> {
+/**
+ * Loads the stylesheets of the fonts a theme names, and by default waits for the faces themselves,
+ * so the page paints once in the theme's type. `waitForFaces: false` when something already shows in
+ * the theme's type and covers the page (the cover the server painted, which brings its own fonts):
+ * the app can take over without waiting for every face to download.
+ */
+export async function loadThemeFonts(manifest: ThemeManifest, { waitForFaces = true } = {}): Promise<void> {
   const ids = new Set(Object.values(manifest.tokens.fonts));
   await Promise.all([...ids].map((id) => FONT_LOADERS[id]()));
   // Wait for the faces themselves where the browser can tell (not in tests without layout).
-  await document.fonts?.ready;
+  if (waitForFaces) await document.fonts?.ready;
 }

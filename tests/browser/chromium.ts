@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags Debian's Chromium needs on these machines (ARCHITECTURE.md, known traps). */
-const FLAGS = [
+export const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

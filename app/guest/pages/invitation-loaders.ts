@@ -5,10 +5,17 @@ import type { Wish } from '../../../schemas/entities/wish.schema';
 import type { InvitationPage } from '../../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../../schemas/manifest.schema';
 import { ApiError } from '../../api/client';
+import { hasPaintedCover } from '../../../engine/chrome/painted-cover';
 import { seedEmbeddedPage } from '../embedded-page';
 import { invitationPageQuery } from '../../queries/invitation-queries';
 import { queryClient } from '../../queries/query-client';
 import { loadTheme } from '../../../renderers/themes/load-theme';
+
+/**
+ * A cover the server painted shows in the theme's type with the fonts it linked itself, and hides the
+ * page: taking it over need not wait for every face (the issue's 88 KB of fonts before the takeover).
+ */
+const themeFonts = () => ({ waitForFaces: !hasPaintedCover() });
 
 export type LoadedInvitation = { manifest: ThemeManifest; page: InvitationPage; now: number };
 
@@ -18,7 +25,7 @@ export type LoadedInvitation = { manifest: ThemeManifest; page: InvitationPage; 
  * such theme.
  */
 export async function loadDemoInvitation(themeSlug: string): Promise<LoadedInvitation & { wishes: Wish[] }> {
-  const manifest = await loadTheme(themeSlug);
+  const manifest = await loadTheme(themeSlug, themeFonts());
   if (!manifest) throw data('Tema tidak ditemukan', { status: 404 });
   const now = Date.now();
   return { manifest, page: themeDemo(sampleInvitation(manifest.id, now), manifest), wishes: sampleWishes(now), now };
@@ -33,7 +40,7 @@ export async function loadPublicInvitation(slug: string, guestCode: string | nul
   seedEmbeddedPage(queryClient, slug, guestCode);
   try {
     const page = await queryClient.ensureQueryData(invitationPageQuery(slug, guestCode));
-    const manifest = await loadTheme(page.invitation.theme);
+    const manifest = await loadTheme(page.invitation.theme, themeFonts());
     if (!manifest) throw data('Tema tidak ditemukan', { status: 404 });
     return { manifest, page, now: Date.now() };
   } catch (error) {

@@ -33,6 +33,14 @@ export type ThemedInvitationProps = {
 
 const loadLiveFlows = () => import('../flows/live-flows');
 
+/**
+ * How long the cover takes to slide out of view (`.cover`'s transition in renderers/styles/chrome.css).
+ * The guest flows load and mount only after it: fetching, running and mounting them (every section
+ * drawn again) would hold the slide back on a slow phone (issue 14: the cover moved 399 ms after the
+ * tap, the first section was fully visible 1.38 s after it for a 0.9 s slide).
+ */
+export const COVER_SLIDE_MS = 900;
+
 /** The floating navigation bar, out of view while the cover shows. */
 function PageNav({ candidates }: { candidates: readonly NavTarget[] }) {
   const { coverShown } = useCoverState();
@@ -54,17 +62,21 @@ function PageNav({ candidates }: { candidates: readonly NavTarget[] }) {
  * theme's tokens are set on the element around both.
  */
 export function ThemedInvitation({ manifest, page, now, calls, preview, onCover }: ThemedInvitationProps) {
-  // The guest flows load when the cover opens (the first tap), or at once when there is no cover.
+  // The guest flows load once the cover has slid away (after the first tap): the tap itself only
+  // moves the cover, with no chunk to fetch or run on its way.
   const [live, setLive] = useState(false);
   const [flowsReady, setFlowsReady] = useState(false);
   const onFlowsReady = useCallback(() => setFlowsReady(true), []);
   // The music part starts the song in `onOpen`: it runs inside the guest's click on the cover.
   const cover = useCover({
-    onOpen: () => {
-      announceCoverOpened();
-      setLive(true);
-    },
+    onOpen: announceCoverOpened,
   });
+  const { coverShown } = cover;
+  useEffect(() => {
+    if (coverShown || live) return;
+    const timer = setTimeout(() => setLive(true), COVER_SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [coverShown, live]);
 
   // The server may have painted the cover already (painted-cover.ts): take it over without a jump,
   // and open it now if the guest tapped it before the app was ready.
@@ -93,31 +105,36 @@ export function ThemedInvitation({ manifest, page, now, calls, preview, onCover 
     () => navTargetsOf(planSections(manifest, page.sections).map((planned) => planned.slug)),
     [manifest, page.sections],
   );
-  const view = (flows?: SectionFlows) => (
-    <InvitationView
-      manifest={manifest}
-      page={page}
-      registry={RENDERERS}
-      assetUrl={assetUrl}
-      now={now}
-      strict={import.meta.env.DEV}
-      flows={flows}
-    />
+  const view = useCallback(
+    (flows?: SectionFlows) => (
+      <InvitationView
+        manifest={manifest}
+        page={page}
+        registry={RENDERERS}
+        assetUrl={assetUrl}
+        now={now}
+        strict={import.meta.env.DEV}
+        flows={flows}
+      />
+    ),
+    [manifest, page, assetUrl, now],
   );
+  // The same element while the cover comes and goes: React leaves the sections alone on the tap.
+  const staticView = useMemo(() => view(), [view]);
 
   return (
     <CoverContext.Provider value={cover}>
       <div className="invitation-page" style={tokens}>
         <main className="invitation-page__content" inert={cover.coverShown} data-flows={flowsReady ? 'live' : 'static'}>
-          {live || !cover.coverShown ? (
+          {live ? (
             <LazyPart
               load={loadLiveFlows}
               props={{ page, calls, onReady: onFlowsReady, children: view }}
-              pending={view()}
-              failed={(retry) => <RetryOnNextTouch retry={retry}>{view()}</RetryOnNextTouch>}
+              pending={staticView}
+              failed={(retry) => <RetryOnNextTouch retry={retry}>{staticView}</RetryOnNextTouch>}
             />
           ) : (
-            view()
+            staticView
           )}
         </main>
         <PageNav candidates={navCandidates} />

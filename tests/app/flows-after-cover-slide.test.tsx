@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoCalls } from '../../app/guest/flows/flow-calls';
+import { COVER_SLIDE_MS, ThemedInvitation } from '../../app/guest/pages/themed-invitation';
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import { loadManifestFromDisk, NOW } from '../helpers';
+
+const manifest = loadManifestFromDisk('floral-whimsy');
+const page = sampleInvitation('floral-whimsy', NOW);
+
+/** jsdom has no IntersectionObserver, which the sections' entrance (framer-motion) watches with. */
+class NoIntersections {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', NoIntersections);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  cleanup();
+});
+
+const flows = () => document.querySelector('main.invitation-page__content')?.getAttribute('data-flows');
+
+describe("the cover's tap", () => {
+  it('only moves the cover: the sections stay as drawn, and the flows run once it has slid away', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<ThemedInvitation manifest={manifest} page={page} now={NOW} calls={demoCalls([], ['demo', 'wishes'])} />);
+    const couple = document.getElementById('couple');
+    expect(couple).not.toBeNull();
+
+    fireEvent.click(within(screen.getByTestId('invitation-cover')).getByRole('button'));
+    expect(screen.getByTestId('invitation-cover').className).toContain('cover--opened');
+    await act(() => vi.advanceTimersByTimeAsync(COVER_SLIDE_MS - 1));
+    expect(flows()).toBe('static');
+    // The same element: the tap drew the sections again for nothing (or remounted them) before.
+    expect(document.getElementById('couple')).toBe(couple);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(flows()).toBe('live'), { timeout: 10_000 });
+  });
+});
