@@ -12,7 +12,7 @@ const routeGroupsBut = (own) => [
 const OWNER_LIBRARIES = ['@rjsf/*', 'qr-scanner', 'papaparse', 'recharts', 'recharts/*', '@dnd-kit/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'shots/', 'data/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'shots/', 'data/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,17 @@
-import { join } from 'node:path';
-import { buildApp, DEFAULT_STATIC_DIR } from './app';
+import { join, resolve } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedDemo } from './db/seed';
+
+/** Where a fresh embedded database is kept as a template for the next fresh data folder. */
+const TEMPLATE_CACHE = resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'undangan');
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
+// The database opens (PGlite compiles its WebAssembly in the background) while the app's modules load.
+const [database, { buildApp, DEFAULT_STATIC_DIR }, { seedDemo }] = await Promise.all([
+  openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db'), templateCache: TEMPLATE_CACHE }),
+  import('./app'),
+  import('./db/seed'),
+]);
 const demo = await seedDemo(database.db);
 const app = await buildApp({
   db: database.db,

@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { resolve } from 'node:path';
+import { copyTemplate, isFreshDataDir, keepAsTemplate, templateFolder } from './pglite-template';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -19,7 +20,18 @@ export type DatabaseOptions = {
   dataDir?: string;
   /** The migrations to bring it to (server/db/migrations; a test gives an older set). */
   migrationsFolder?: string;
+  /** A folder where a fresh PGlite database is kept as a template for later fresh ones (pglite-template.ts). */
+  templateCache?: string;
 };
+
+/**
+ * PostgreSQL's settings for the embedded database, besides PGlite's own: 32 MB of shared buffers
+ * instead of 128 MB (the whole pool is resident from the start; the demo's data fits many times).
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/** The embedded database in `dataDir` (in memory without one). */
+const pglite = (dataDir: string | undefined) => new PGlite(dataDir, { startParams: PGLITE_START });
 
 /**
  * Opens the database and brings it to the latest migration: PostgreSQL through `pg` when a
@@ -33,7 +45,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite(options.dataDir);
+  const { dataDir, templateCache } = options;
+  if (dataDir && templateCache && isFreshDataDir(dataDir)) {
+    const template = templateFolder(templateCache, migrationsFolder);
+    if (!copyTemplate(template, dataDir)) {
+      const first = pglite(dataDir);
+      await migratePglite(drizzlePglite(first), { migrationsFolder });
+      await first.close();
+      keepAsTemplate(dataDir, template);
+    }
+  }
+  const client = pglite(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
