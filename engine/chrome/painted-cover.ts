@@ -9,8 +9,23 @@ export const PAINTED_COVER_ID = 'painted-cover';
 /** The attribute the painted cover's inline script sets when its open button is tapped. */
 export const PAINTED_COVER_TAPPED = 'data-tapped';
 
-/** The inline script of the painted cover: remembers a tap and shows it is on its way. */
-export const PAINTED_COVER_SCRIPT = `(function(){var c=document.getElementById('${PAINTED_COVER_ID}');var b=c&&c.querySelector('.cover__open');if(b)b.addEventListener('click',function(){c.setAttribute('${PAINTED_COVER_TAPPED}','');b.setAttribute('aria-busy','true');});})();`;
+/**
+ * The `<meta>` naming the app's scripts on a painted page, the entry first, then the chunks to preload
+ * (server/services/deferred-app-scripts.ts): they load once the cover has painted.
+ */
+export const APP_SCRIPTS_META = 'app-scripts';
+
+/** Remembers a tap on the painted cover's button and shows it is on its way. */
+const REMEMBER_TAP = `var c=document.getElementById('${PAINTED_COVER_ID}');var b=c&&c.querySelector('.cover__open');if(b)b.addEventListener('click',function(){c.setAttribute('${PAINTED_COVER_TAPPED}','');b.setAttribute('aria-busy','true');});`;
+
+/**
+ * Adds the app's scripts named in the `<meta>` (the chunks as module preloads, then the entry) after
+ * the first frame has painted, or after a second where no frame comes (a tab in the background).
+ */
+const LOAD_APP_AFTER_PAINT = `var m=document.querySelector('meta[name="${APP_SCRIPTS_META}"]');var done=false;function load(){if(done||!m)return;done=true;var s=m.content.split(' ');for(var i=s.length-1;i>=0;i--){var e;if(i===0){e=document.createElement('script');e.type='module';e.src=s[i];}else{e=document.createElement('link');e.rel='modulepreload';e.href=s[i];}e.crossOrigin='';document.head.appendChild(e);}}requestAnimationFrame(function(){setTimeout(load,0);});setTimeout(load,1000);`;
+
+/** The inline script of the painted cover: remembers a tap, and loads the app once the cover shows. */
+export const PAINTED_COVER_SCRIPT = `(function(){${REMEMBER_TAP}${LOAD_APP_AFTER_PAINT}})();`;
 
 /**
  * The id of the `<script type="application/json">` holding `{ slug, guestCode, page }`: the page

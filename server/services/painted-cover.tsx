@@ -13,6 +13,7 @@ import { InvitationCover } from '../../renderers/chrome/invitation-cover';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
 import type { BuildAssets } from './build-assets';
+import { deferAppScripts } from './deferred-app-scripts';
 import { escapeHtml } from './link-preview';
 
 /** The public invitation route's module, as Vite's build manifest names it (relative to app/). */
@@ -48,11 +49,15 @@ export function paintedPage(
   embedded: { slug: string; guestCode: string | null },
   assets: BuildAssets,
 ): PaintedPage {
-  const tokens = tokensToCssVariables(manifest.tokens, themeAssetUrl(manifest.id)) as CSSProperties;
+  const assetUrl = themeAssetUrl(manifest.id);
+  const tokens = tokensToCssVariables(manifest.tokens, assetUrl) as CSSProperties;
+  const content = coverContent(manifest, page);
+  // The cover's largest paint: the couple's photo, else the theme's illustration in its frame.
+  const picture = content.photo ?? assetUrl(manifest.tokens.ornaments?.illustration ?? '');
   const cover = renderToStaticMarkup(
     <div id={PAINTED_COVER_ID} className="invitation-page" style={tokens}>
       <InvitationCover
-        {...coverContent(manifest, page)}
+        {...content}
         shown
         onOpen={() => {}}
         entrance={false}
@@ -73,6 +78,7 @@ export function paintedPage(
   ];
   return {
     head: [
+      ...(picture ? [`<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />`] : []),
       ...fonts.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
       ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ],
@@ -85,13 +91,18 @@ export function paintedPage(
   };
 }
 
-/** index.html with a painted page: head links before </head>, the body parts after the app's root. */
+/**
+ * index.html with a painted page: head links before </head>, the app's scripts held back until the
+ * cover has painted (deferred-app-scripts.ts), the body parts after the app's root.
+ */
 export function withPaintedPage(html: string, painted: PaintedPage): string {
   // Replacement functions, not strings: a `$&` in a guest's name must stay text.
   return html
     .replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/i, () => {
       return `<meta name="theme-color" content="${escapeHtml(painted.themeColor)}" />`;
     })
-    .replace(/<\/head>/i, () => `  ${painted.head.join('\n    ')}\n  </head>`)
+    .replace(/^([\s\S]*?)<\/head>/i, (_, head: string) => {
+      return `${deferAppScripts(`${head}  ${painted.head.join('\n    ')}`)}\n  </head>`;
+    })
     .replace(/<div id="root"><\/div>/i, (root) => `${root}\n    ${painted.body.join('\n    ')}`);
 }

@@ -28,10 +28,25 @@ describe('the cover the server paints (before any JavaScript)', () => {
     }
   });
 
-  it("asks the browser to fetch the public page's own chunk with the HTML (the build names it as the server expects)", async () => {
+  it("names the public page's own chunk among the app's scripts (the build names it as the server expects)", async () => {
     const html = await (await fetch(guestLink)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads.some((href) => /\/assets\/public-invitation-page-[^/]+\.js$/.test(href ?? ''))).toBe(true);
+    const scripts = /<meta name="app-scripts" content="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(scripts.some((href) => /\/assets\/public-invitation-page-[^/]+\.js$/.test(href))).toBe(true);
+  });
+
+  it("fetches the app's JavaScript only once the painted cover has painted", async () => {
+    const page = await phone().newPage();
+    await page.goto(guestLink, { waitUntil: 'networkidle' });
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+    await page.close();
   });
 
   it('is taken over by the app without a second cover or a second call for the page', async () => {

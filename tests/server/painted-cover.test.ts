@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
-import { guests, invitations } from '../../server/db/schema';
+import { guests, invitationSections, invitations } from '../../server/db/schema';
 import { PUBLIC_PAGE_SOURCE } from '../../server/services/painted-cover';
 import { cspDirectives } from './csp';
 import { registerOwner, standInApp, testServer, type TestServer } from './harness';
@@ -85,14 +85,44 @@ describe('the painted cover of GET /{slug}', () => {
     expect(coverOf(await html('/raka'))).not.toContain('cover__guest-name');
   });
 
-  it("names the theme's fonts, colour and the guest route's chunks (not the entry again) in the head", async () => {
+  it("names the theme's fonts, colour and picture in the head, and the app's scripts for after the paint", async () => {
     const page = await html('/raka');
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<meta name="theme-color" content="#fdf6f3" />');
     expect(head).toContain('<link rel="stylesheet" href="/assets/great-vibes.css" />');
     expect(head).toContain('<link rel="stylesheet" href="/assets/lora.css" />');
-    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['/assets/public-page.js', '/assets/themed.js', '/assets/manifest-floral.js']);
+    // Without a couple photo, the cover's largest picture is the theme's illustration.
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/themes/floral-whimsy/illustration.svg" fetchpriority="high" />',
+    );
+    // No script the browser fetches before the cover paints: the entry, then the guest route's chunks,
+    // wait in a meta for the painted cover's script.
+    expect(head).not.toMatch(/<script|modulepreload/);
+    const scripts = /<meta name="app-scripts" content="([^"]+)" \/>/.exec(head)?.[1]?.split(' ');
+    expect(scripts).toEqual([
+      '/assets/index.js',
+      '/assets/public-page.js',
+      '/assets/themed.js',
+      '/assets/manifest-floral.js',
+    ]);
+  });
+
+  it("preloads the couple's photo as the cover's picture when there is one", async () => {
+    const photo = '/media/raka-cover.webp';
+    await server.database.db
+      .update(invitationSections)
+      .set({ image: photo })
+      .where(and(eq(invitationSections.invitation_id, 'raka-invitation'), eq(invitationSections.slug, 'opening')));
+    try {
+      const page = await html('/raka');
+      expect(page).toContain(`<link rel="preload" as="image" href="${photo}" fetchpriority="high" />`);
+      expect(page).not.toContain('href="/themes/floral-whimsy/illustration.svg"');
+    } finally {
+      await server.database.db
+        .update(invitationSections)
+        .set({ image: null })
+        .where(and(eq(invitationSections.invitation_id, 'raka-invitation'), eq(invitationSections.slug, 'opening')));
+    }
   });
 
   it('embeds the same page the API answers, for this slug and guest link', async () => {
