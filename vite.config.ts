@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledValidators } from './scripts/vite/precompiled-validators';
+import { precompress } from './scripts/vite/precompress';
 import { themeAssets } from './scripts/vite/theme-assets';
 
 /**
@@ -26,7 +27,7 @@ const INVITATION_KIT =
 
 export default defineConfig({
   root: 'app',
-  plugins: [react(), precompiledValidators(), themeAssets()],
+  plugins: [react(), precompiledValidators(), themeAssets(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -5,6 +5,9 @@
  * BENCH_SECONDS (default 10) per read scenario, BENCH_WRITES (default 2000) wishes and
  * BENCH_CONNECTIONS (default 20) bound the load. BENCH_DATABASE_URL runs the API on that
  * PostgreSQL database instead of the embedded PGlite (its tables are created by the migrations).
+ * Each read scenario's throughput is also printed as a share of the bare route's. BENCH_STATIC_DIR
+ * serves a web app built beforehand there (no build here); BENCH_PORT (default 3901) is the API's
+ * port, the bare route's the next one.
  */
 import autocannon, { type Result } from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +19,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const writeCount = Number(process.env.BENCH_WRITES ?? 2000);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+const staticDir = process.env.BENCH_STATIC_DIR;
+const apiPort = Number(process.env.BENCH_PORT ?? 3901);
+const barePort = apiPort + 1;
 
 function run(options: autocannon.Options): Promise<Result> {
   const bound = options.amount ? {} : { duration: seconds };
@@ -26,8 +32,9 @@ function run(options: autocannon.Options): Promise<Result> {
   );
 }
 
-function row(name: string, r: Result): string {
+function row(name: string, r: Result, yardstick?: Result): string {
   const l = r.latency;
+  const share = yardstick ? `${((100 * r.requests.average) / yardstick.requests.average).toFixed(1)}%` : '';
   return [
     name.padEnd(34),
     `${Math.round(r.requests.average)}`.padStart(7),
@@ -36,6 +43,7 @@ function row(name: string, r: Result): string {
     `${l.p99}`.padStart(6),
     `${l.max}`.padStart(7),
     `${r.non2xx + r.errors}`.padStart(7),
+    share.padStart(8),
   ].join(' ');
 }
 
@@ -45,16 +53,32 @@ async function wishTotal(base: string, slug: string): Promise<number> {
   return body.meta?.total ?? body.total ?? NaN;
 }
 
-await buildWebApp();
+/** A personal link's code of the seeded invitation, read through the owner's guest list. */
+async function guestCode(base: string, invitationId: string): Promise<string> {
+  const login = await fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@undangan.id', password: 'rahasia-demo' }),
+  });
+  const { data } = (await login.json()) as { data: { access_token: string } };
+  const list = await fetch(`${base}/v1/invitation/${invitationId}/guest?pageSize=1`, {
+    headers: { authorization: `Bearer ${data.access_token}` },
+  });
+  const guests = (await list.json()) as { data: { code: string }[] };
+  const code = guests.data[0]?.code;
+  if (!code) throw new Error('the seeded invitation has no guest');
+  return code;
+}
+
+if (!staticDir) await buildWebApp();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-const apiPort = '3901';
-const barePort = '3902';
-const api = await startServer(apiPort, dataDir, {
+const api = await startServer(String(apiPort), dataDir, {
   PUBLIC_WRITE_LIMIT: '100000000',
   ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  ...(staticDir && { STATIC_DIR: staticDir }),
 });
-const bare = await startProcess(
+const bareServer = await startProcess(
   [
     'node',
     '--input-type=module',
@@ -70,6 +94,7 @@ try {
   const base = `http://127.0.0.1:${apiPort}`;
   const slug = 'raka-dan-ayu';
   const invitation = (await (await fetch(`${base}/v1/invitation/slug/${slug}`)).json()) as { data: { id: string } };
+  const code = await guestCode(base, invitation.data.id);
   const before = await wishTotal(base, slug);
   let created = 0;
   let counter = 0;
@@ -87,13 +112,19 @@ try {
       'p99'.padStart(6),
       'max ms'.padStart(7),
       'non-2xx'.padStart(7),
+      'of bare'.padStart(8),
     ].join(' '),
   );
-  console.log(row('bare Fastify GET / (yardstick)', await run({ url: `http://127.0.0.1:${barePort}/` })));
-  console.log(row('GET public page bundle', await run({ url: `${base}/v1/invitation/slug/${slug}/page` })));
-  console.log(
-    row('GET wishes (pageSize 20)', await run({ url: `${base}/v2/invitation/slug/${slug}/wish?pageSize=20` })),
-  );
+  const bare = await run({ url: `http://127.0.0.1:${barePort}/` });
+  console.log(row('bare Fastify GET / (yardstick)', bare));
+  const reads: [string, string][] = [
+    ['GET /<slug> (page HTML)', `/${slug}`],
+    ['GET /<slug>?to= (guest link)', `/${slug}?to=${code}`],
+    ['GET public page bundle', `/v1/invitation/slug/${slug}/page`],
+    ['GET page bundle ?to= (guest)', `/v1/invitation/slug/${slug}/page?to=${code}`],
+    ['GET wishes (pageSize 20)', `/v2/invitation/slug/${slug}/wish?pageSize=20`],
+  ];
+  for (const [name, path] of reads) console.log(row(name, await run({ url: `${base}${path}` }), bare));
   // A fixed number of writes, so that every one has been answered when the count is taken.
   const writes = await run({
     amount: writeCount,
@@ -116,7 +147,7 @@ try {
   );
 } finally {
   api.kill('SIGTERM');
-  bare.kill('SIGTERM');
+  bareServer.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
 }

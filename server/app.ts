@@ -18,8 +18,8 @@ import { servicesPlugin } from './plugins/services';
 import { apiRoutes } from './routes';
 import { audioContentTypeOf } from './services/audio-file';
 
-/** A file of the build's assets/ folder, named with its content's hash by Vite. */
-const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+/** A file of the build's assets/ folder, named with its content's hash by Vite (or its .br/.gz copy). */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(?:\.br|\.gz)?$/;
 
 export type AppOptions = {
   db: Database;
@@ -46,7 +46,8 @@ export type AppOptions = {
 /** The public address when none is given: the default HOST and PORT of server/config.ts. */
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
-export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '..', 'dist');
+/** The built web app: dist/, or the folder STATIC_DIR names (a build made elsewhere, as benchmarks use). */
+export const DEFAULT_STATIC_DIR = resolve(process.env.STATIC_DIR || resolve(import.meta.dirname, '..', 'dist'));
 
 /**
  * The HTTP app, shaped like fastify/demo: shared plugins first, then the API route plugins, then
@@ -104,6 +105,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: options.staticDir,
       maxAge: '1h',
+      // The build writes a brotli and a gzip copy beside each text file (scripts/vite/precompress.ts):
+      // sent as they are, not compressed again on every request.
+      preCompressed: true,
       // The build's hashed files (/assets/<name>-<hash>.js) never change under their name: a year,
       // immutable, so a returning guest asks nothing again. The rest (the themes' ornaments at
       // /themes/, the demo's pictures) keep an hour with revalidation.

@@ -7,6 +7,7 @@
 
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -122,6 +123,12 @@ export const invitations = pgTable(
     style: jsonb('style').$type<{ show_groom_parent?: boolean; show_bride_parent?: boolean }>(),
     /** Listed publicly: 'portofolio' or 'custom-design' showcases. */
     showcase: text('showcase'),
+    /**
+     * Bumped by database triggers on every write to what the public page is made of (this row, its
+     * couple, sections, events, stories, gallery, gifts, confirmations, wishes, its plan): the public
+     * page cache (server/services/public-page-cache.ts) serves a page only while it is unchanged.
+     */
+    page_version: bigint('page_version', { mode: 'number' }).notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

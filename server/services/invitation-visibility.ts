@@ -32,7 +32,10 @@ export const isExpired = (row: Pick<InvitationRow, 'expired_at'>, now = Date.now
  * unknown slug, so a draft's existence does not leak), an expired one by nobody through the public
  * calls (410 'Undangan ini sudah tidak aktif.'; the owner reads it through the owner calls).
  */
-export function assertVisible(row: InvitationRow, viewerId: string | null): InvitationRow {
+export function assertVisible<Row extends Pick<InvitationRow, 'status' | 'user_id' | 'expired_at'>>(
+  row: Row,
+  viewerId: string | null,
+): Row {
   if (row.status !== 'published' && row.user_id !== viewerId) throw notFound(INVITATION_NOT_FOUND);
   if (isExpired(row)) throw new HttpError(410, INVITATION_INACTIVE);
   return row;

@@ -4,13 +4,13 @@ import type { SectionSlug } from '../../schemas/section-slugs';
 import type { Database } from '../db/database';
 import { invitationSections, wishes } from '../db/schema';
 import { entityRow } from './entity-row';
-import { guestByCode } from './guest-list';
 import { eventsOf, galleryOf, storiesOf } from './invitation-content';
 import { pageCoupleOf } from './invitation-couple';
 import { publicInvitationEntity } from './invitation-entity';
 import { visibleInvitationBySlug } from './invitation-visibility';
 import { listedGiftsOf } from './invitation-gifts';
-import { rootInvitationId } from './ownership';
+import { rootInvitationId, type InvitationRow } from './ownership';
+import { pageGuestByCode } from './page-guest';
 import { planAllowsSection, planOf } from './plan-rules';
 import { wishEntity } from './wish-entity';
 
@@ -29,7 +29,11 @@ export async function loadInvitationPage(
   viewerId: string | null,
   guestCode?: string,
 ): Promise<Page> {
-  const invitation = await visibleInvitationBySlug(db, slug, viewerId);
+  return invitationPageOf(db, await visibleInvitationBySlug(db, slug, viewerId), guestCode);
+}
+
+/** The page of an invitation row the caller may see (as loadInvitationPage, without reading the row). */
+export async function invitationPageOf(db: Database, invitation: InvitationRow, guestCode?: string): Promise<Page> {
   const { id, style } = invitation;
   const { style: _style, ...fields } = publicInvitationEntity(invitation);
   const rootId = rootInvitationId(invitation);
@@ -47,7 +51,7 @@ export async function loadInvitationPage(
     listedGiftsOf(db, rootId),
     db.select().from(wishes).where(ofRoot).orderBy(desc(wishes.created_at), desc(wishes.id)).limit(NEWEST_WISHES),
     db.select({ total: count() }).from(wishes).where(ofRoot),
-    guestCode ? guestByCode(db, invitation, guestCode) : null,
+    guestCode ? pageGuestByCode(db, invitation, guestCode) : null,
     planOf(db, invitation.plan_id),
   ]);
   return {

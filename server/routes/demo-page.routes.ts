@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import { themeDemo } from '../../engine/demo/theme-demo';
+import { EMBEDDED_PAGE_ID } from '../../engine/chrome/painted-cover';
+import { readBuildAssets, type BuildAssets } from '../services/build-assets';
+import { readIndexHtml } from '../services/index-html';
+import { paintedPage, PUBLIC_PAGE_SOURCE, withPaintedPage } from '../services/painted-cover';
+import { themeManifest } from '../services/theme-manifests';
+
+/** The demo route's module, as Vite's build manifest names it (relative to app/). */
+const DEMO_PAGE_SOURCE = 'guest/pages/demo-invitation-page.tsx';
+
+/** A theme's demo page: /demo/<theme>; a dotted name (the demo's pictures under /demo/) is a file. */
+const DEMO_PATH = '/demo/:theme(^[a-z0-9-]+$)';
+
+/** The build's assets with the demo route's chunks where the painted page names the public route's. */
+const demoAssets = (assets: BuildAssets): BuildAssets => ({
+  ...assets,
+  chunksOf: (source) => assets.chunksOf(source === PUBLIC_PAGE_SOURCE ? DEMO_PAGE_SOURCE : source),
+});
+
+/**
+ * index.html with a theme's cover painted on the sample invitation, as the demo page then draws it
+ * (app/guest/pages/invitation-loaders.ts: loadDemoInvitation), so it takes over without a jump. The
+ * demo builds its page itself: the painted page's embedded data is left out.
+ */
+function demoPageHtml(html: string, themeId: string, staticDir: string): string {
+  const manifest = themeManifest(themeId);
+  const assets = readBuildAssets(staticDir);
+  if (!manifest || !assets) return html;
+  const page = themeDemo(sampleInvitation(manifest.id, Date.now()), manifest);
+  const painted = paintedPage(manifest, page, { slug: manifest.id, guestCode: null }, demoAssets(assets));
+  const body = painted.body.filter((part) => !part.includes(`id="${EMBEDDED_PAGE_ID}"`));
+  return withPaintedPage(html, { ...painted, body });
+}
+
+/**
+ * `/demo/<theme>`: the theme's demo with its cover painted (kept per theme and build); the plain app
+ * page, answered 404, for a theme that does not exist (the app says so).
+ */
+export function demoPageRoute(app: FastifyInstance, staticDir: string): void {
+  const pages = new Map<string, { stamp: string; html: string }>();
+  app.get<{ Params: { theme: string } }>(
+    DEMO_PATH,
+    { schema: { hide: true }, config: { htmlPage: true } },
+    async (request, reply) => {
+      const index = readIndexHtml(staticDir);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const { theme } = request.params;
+      if (!themeManifest(theme)) return reply.code(404).send(index.html);
+      let kept = pages.get(theme);
+      if (kept?.stamp !== index.stamp) {
+        kept = { stamp: index.stamp, html: demoPageHtml(index.html, theme, staticDir) };
+        pages.set(theme, kept);
+      }
+      return reply.send(kept.html);
+    },
+  );
+}

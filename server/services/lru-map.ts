@@ -1,0 +1,26 @@
+/** A map bounded by count that forgets its least recently used entry first. */
+export class LruMap<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(private readonly limit: number) {}
+
+  /** The value, now the most recently used; undefined when absent. */
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  /** Stores the value as the most recently used, forgetting the oldest beyond the limit. */
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as K);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

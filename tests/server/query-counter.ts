@@ -1,0 +1,25 @@
+import type { Database } from '../../server/db/database';
+
+type Logger = { logQuery: (query: string, params: unknown[]) => void };
+
+/**
+ * Counts the queries a Drizzle database runs from now on, prepared ones included: through its
+ * session's logger, which every query it prepares holds and reports to; `stop` ends the count.
+ */
+export function countQueries(db: Database): { count: () => number; stop: () => void } {
+  const { logger } = (db as unknown as { session: { logger: Logger } }).session;
+  const own = Object.prototype.hasOwnProperty.call(logger, 'logQuery');
+  const former = logger.logQuery;
+  let count = 0;
+  logger.logQuery = (query, params) => {
+    count += 1;
+    former.call(logger, query, params);
+  };
+  return {
+    count: () => count,
+    stop: () => {
+      if (own) logger.logQuery = former;
+      else delete (logger as Partial<Logger>).logQuery;
+    },
+  };
+}
