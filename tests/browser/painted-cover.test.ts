@@ -59,7 +59,11 @@ describe('the cover the server paints (before any JavaScript)', () => {
     expect(await page.locator('.cover').count()).toBe(1);
     expect(await page.getByTestId('invitation-cover').getByText('Budi Santoso').isVisible()).toBe(true);
     expect(pageCalls).toEqual([]);
+    // Under the cover the page is laid out but not painted (no section counts as the largest paint).
+    const content = page.locator('main.invitation-page__content');
+    expect(await content.evaluate((main) => getComputedStyle(main).visibility)).toBe('hidden');
     await page.getByRole('button', { name: 'Buka Undangan' }).click();
+    expect(await content.evaluate((main) => getComputedStyle(main).visibility)).toBe('visible');
     await page.locator('[data-flows="live"]').waitFor();
     await page.close();
   });
