@@ -8,9 +8,20 @@ import { themeAssets } from './scripts/vite/theme-assets';
  * The web app lives in app/ (index.html, public/); it imports engine/, renderers/ and manifests/. Its
  * payload validators are precompiled (scripts/vite/precompiled-validators.ts).
  */
-/** Modules every route group shares: libraries of the shell, and the app's own shared folders. */
+/**
+ * Modules every start shares (the guest's light start and the router app): React, and the app's own
+ * shared pieces. Not the router and the query cache: the guest's page loads them only in the router
+ * app (ROUTER_CORE), or with the 'Lihat Semua' list after the first tap (QUERY_CACHE).
+ */
 const SHARED_CORE =
-  /rolldown[\\/]runtime|node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]app[\\/](api[\\/](client|tokens)|queries[\\/]query-client)\.ts|[\\/]engine[\\/]errors[\\/]/;
+  /rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]app[\\/]api[\\/](client|tokens)\.ts|[\\/]engine[\\/]errors[\\/]/;
+
+/** The router app's shell (every page but a guest's light start): React Router. */
+const ROUTER_CORE = /node_modules[\\/]react-router[\\/]/;
+
+/** The query cache: the router app's pages, and the guest's 'Lihat Semua' list after the first tap. */
+const QUERY_CACHE =
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]app[\\/]queries[\\/]query-client\.ts/;
 
 /** Parts of those libraries only the owner's pages use (the guest's flows send through XState). */
 const OWNER_ONLY = /(useMutation|mutationObserver|useIsMutating|useMutationState)\.js$/;
@@ -23,7 +34,7 @@ const OWNER_ONLY = /(useMutation|mutationObserver|useIsMutating|useMutationState
  * compressed apart (page-weight.test.ts holds the sum).
  */
 const INVITATION_KIT =
-  /[\\/](schemas[\\/](entities[\\/]|sections[\\/](\w+\.section|index|define-section)\.ts|limits|section-slugs)|engine[\\/](format[\\/](event-time|rupiah)|tokens[\\/]|chrome[\\/]preview-messages|music[\\/]default-song)|renderers[\\/](themes[\\/]|shared[\\/]copy-button)|app[\\/]guest[\\/]pages[\\/](invitation-loaders|themed-invitation)|renderers[\\/](sections|chrome)[\\/]|engine[\\/](render|copy|sections|chrome)[\\/])|use-sync-external-store[\\/](shim[\\/]with-selector|cjs[\\/]use-sync-external-store-shim[\\/]with-selector)/;
+  /[\\/](schemas[\\/](entities[\\/]|sections[\\/](\w+\.section|index|define-section)\.ts|limits|section-slugs)|engine[\\/](format[\\/](event-time|rupiah)|tokens[\\/]|chrome[\\/]preview-messages|music[\\/]default-song)|renderers[\\/](themes[\\/]|shared[\\/]copy-button)|app[\\/]guest[\\/](pages[\\/](invitation-loaders|themed-invitation|page-error|demo-invitation|inactive-invitation-notice)|flows[\\/](flow-calls|public-flow-calls)|embedded-page)|app[\\/](queries[\\/]invitation-keys|ui[\\/]loading-page|api[\\/]guest-calls)|engine[\\/]content[\\/]wish-pages|renderers[\\/](sections|chrome)[\\/]|engine[\\/](render|copy|sections|chrome)[\\/])|use-sync-external-store[\\/](shim[\\/]with-selector|cjs[\\/]use-sync-external-store-shim[\\/]with-selector)/;
 
 export default defineConfig({
   root: 'app',
@@ -43,11 +54,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          // The code every page runs (React, the router, the query cache and the app's shared
-          // pieces) in one chunk: left alone, the owner's pages split it into several small chunks
-          // that the guest page then loads one by one, each compressed on its own.
+          // The code every page runs (React and the app's shared pieces) in one chunk, the router
+          // app's shell in another, the query cache in a third: left alone, the owner's pages split
+          // them into several small chunks that a page then loads one by one, each compressed apart.
           groups: [
-            { name: 'app-core', test: (id) => SHARED_CORE.test(id) && !OWNER_ONLY.test(id), priority: 10 },
+            { name: 'app-core', test: SHARED_CORE, priority: 10 },
+            { name: 'router-core', test: ROUTER_CORE, priority: 10 },
+            { name: 'query-cache', test: (id) => QUERY_CACHE.test(id) && !OWNER_ONLY.test(id), priority: 10 },
             { name: 'invitation-kit', test: INVITATION_KIT, minShareCount: 2, priority: 5 },
           ],
         },

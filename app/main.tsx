@@ -1,16 +1,18 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { queryClient } from './queries/query-client';
-import { router } from './router';
+import { guestPathOf } from './guest/boot/guest-path';
 import '../renderers/styles/index.css';
 import './styles/app.css';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const startRouterApp = () => import('./router').then(({ startRouterApp }) => startRouterApp(root));
+
+// A guest's invitation or theme demo starts light, without the router and the query cache (issue 14);
+// every other page, and a guest page whose start could not load, starts the router app.
+const guestPath = guestPathOf(location.pathname, location.search);
+if (guestPath) {
+  import('./guest/boot/guest-entry')
+    .then(({ startGuestPage }) => startGuestPage(root, guestPath))
+    .catch(startRouterApp);
+} else {
+  void startRouterApp();
+}

@@ -1,4 +1,8 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
+import { queryClient } from './queries/query-client';
 import { LoadingPage } from './ui/loading-page';
 import { RouteErrorPage } from './guest/pages/route-error-page';
 
@@ -34,3 +38,14 @@ export const router = createBrowserRouter(
     },
   },
 );
+
+/** The router app (every page but a guest's light start, app/guest/boot/), in the one query cache. */
+export function startRouterApp(root: Root): void {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

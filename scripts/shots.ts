@@ -32,7 +32,7 @@ mkdirSync(out, { recursive: true });
 /** Opens a theme's demo and waits for its cover; `open` taps it and waits for the live page. */
 async function openDemo(page: Page, slug: string) {
   await page.goto(`${base}/demo/${slug}`, { waitUntil: 'networkidle' });
-  await page.locator('.invitation').waitFor();
+  await page.locator('.invitation').waitFor({ state: 'attached' });
 }
 async function openCover(page: Page) {
   await page.locator('.cover__open').click();

@@ -19,10 +19,11 @@ export const APP_SCRIPTS_META = 'app-scripts';
 const REMEMBER_TAP = `var c=document.getElementById('${PAINTED_COVER_ID}');var b=c&&c.querySelector('.cover__open');if(b)b.addEventListener('click',function(){c.setAttribute('${PAINTED_COVER_TAPPED}','');b.setAttribute('aria-busy','true');});`;
 
 /**
- * Adds the app's scripts named in the `<meta>` (the chunks as module preloads, then the entry) after
- * the first frame has painted, or after a second where no frame comes (a tab in the background).
+ * Adds the app's scripts named in the `<meta>` (the chunks as module preloads, then the entry) once
+ * the browser reports the first contentful paint (Paint Timing); a browser without it adds them after
+ * its first frame. A tab that never paints (opened in the background) gets them after 5 s at the latest.
  */
-const LOAD_APP_AFTER_PAINT = `var m=document.querySelector('meta[name="${APP_SCRIPTS_META}"]');var done=false;function load(){if(done||!m)return;done=true;var s=m.content.split(' ');for(var i=s.length-1;i>=0;i--){var e;if(i===0){e=document.createElement('script');e.type='module';e.src=s[i];}else{e=document.createElement('link');e.rel='modulepreload';e.href=s[i];}e.crossOrigin='';document.head.appendChild(e);}}requestAnimationFrame(function(){setTimeout(load,0);});setTimeout(load,1000);`;
+const LOAD_APP_AFTER_PAINT = `var m=document.querySelector('meta[name="${APP_SCRIPTS_META}"]');var done=false;function load(){if(done||!m)return;done=true;var s=m.content.split(' ');for(var i=s.length-1;i>=0;i--){var e;if(i===0){e=document.createElement('script');e.type='module';e.src=s[i];}else{e=document.createElement('link');e.rel='modulepreload';e.href=s[i];}e.crossOrigin='';document.head.appendChild(e);}}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();load();}}).observe({type:'paint',buffered:true});}else{requestAnimationFrame(function(){setTimeout(load,0);});}setTimeout(load,5000);`;
 
 /** The inline script of the painted cover: remembers a tap, and loads the app once the cover shows. */
 export const PAINTED_COVER_SCRIPT = `(function(){${REMEMBER_TAP}${LOAD_APP_AFTER_PAINT}})();`;

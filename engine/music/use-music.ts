@@ -1,9 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { musicMachine, type MusicActor } from '../machines/music.machine';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { listenCoverOpened } from './cover-opened';
 import { songOrDefault } from './default-song';
+import { MusicPlayer } from './music-player';
 import { listenVideoPlayback } from './video-playback';
 
 export type MusicOptions = {
@@ -19,14 +17,13 @@ export type MusicOptions = {
 };
 
 export type MusicControls = {
-  actor: MusicActor;
   /** What the `<audio>` element plays. */
   song: string;
   playing: boolean;
   /** The message of docs/product.md#errors when the song could not be loaded, else null. */
   error: string | null;
   toggle: () => void;
-  /** The `<audio>` element's `ref`: the machine plays and pauses it. */
+  /** The `<audio>` element's `ref`: the player plays and pauses it. */
   attachAudio: (element: HTMLAudioElement | null) => void;
   /** For the `<audio>` element's `error` event. */
   onAudioError: () => void;
@@ -34,51 +31,28 @@ export type MusicControls = {
   onAudioPause: () => void;
 };
 
-/** The `<audio>` element the music machine's actors play and pause, once React has mounted it. */
-class AudioElementPort {
-  private element: HTMLAudioElement | null = null;
-  readonly attach = (element: HTMLAudioElement | null) => {
-    this.element = element;
-  };
-  async play(): Promise<void> {
-    if (!this.element) throw new Error('The audio element is not mounted');
-    await this.element.play();
-  }
-  async pause(): Promise<void> {
-    this.element?.pause();
-  }
-}
-
 /**
- * The page's background music: a running music machine whose `playAudio` and `pauseAudio` actors
- * drive the `<audio>` element given to `attachAudio`, fed with the tab's visibility, the window's focus,
- * the cover, preview mode and the announcements of the cover and the video dialogs (docs/product.md#music).
+ * The page's background music: a music player (music-player.ts: the music machine, loaded when the
+ * guest first starts the song) driving the `<audio>` element given to `attachAudio`, fed with the
+ * tab's visibility, the window's focus, the cover, preview mode and the announcements of the cover
+ * and the video dialogs (docs/product.md#music).
  */
 export function useMusic({ song, coverShown = false, preview = false }: MusicOptions): MusicControls {
-  const [audio] = useState(() => new AudioElementPort());
-  const actor = useActorRef(
-    musicMachine.provide({
-      actors: {
-        playAudio: fromPromise<void>(() => audio.play()),
-        pauseAudio: fromPromise<void>(() => audio.pause()),
-      },
-    }),
-    { input: { coverShown, preview } },
-  );
+  const [player] = useState(() => new MusicPlayer({ coverShown, preview }));
+  const { send } = player;
 
-  useEffect(() => actor.send({ type: 'music.cover', shown: coverShown }), [actor, coverShown]);
-  useEffect(() => actor.send({ type: 'music.preview', preview }), [actor, preview]);
+  useEffect(() => send({ type: 'music.cover', shown: coverShown }), [send, coverShown]);
+  useEffect(() => send({ type: 'music.preview', preview }), [send, preview]);
 
   useEffect(() => {
-    const onVisibility = () =>
-      actor.send({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
-    const onBlur = () => actor.send({ type: 'page.hidden' });
-    const onFocus = () => actor.send({ type: 'page.visible' });
+    const onVisibility = () => send({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
+    const onBlur = () => send({ type: 'page.hidden' });
+    const onFocus = () => send({ type: 'page.visible' });
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
-    const stopVideo = listenVideoPlayback((playing) => actor.send({ type: playing ? 'video.play' : 'video.stop' }));
-    const stopCover = listenCoverOpened(() => actor.send({ type: 'music.cover', shown: false }));
+    const stopVideo = listenVideoPlayback((playing) => send({ type: playing ? 'video.play' : 'video.stop' }));
+    const stopCover = listenCoverOpened(() => send({ type: 'music.cover', shown: false }));
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('blur', onBlur);
@@ -86,21 +60,11 @@ export function useMusic({ song, coverShown = false, preview = false }: MusicOpt
       stopVideo();
       stopCover();
     };
-  }, [actor]);
+  }, [send]);
 
-  const playing = useSelector(actor, (snapshot) => snapshot.context.musicPlaying);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const toggle = useCallback(() => actor.send({ type: 'music.toggle' }), [actor]);
-  const onAudioError = useCallback(() => actor.send({ type: 'audio.failed' }), [actor]);
-  const onAudioPause = useCallback(() => actor.send({ type: 'audio.paused' }), [actor]);
-  return {
-    actor,
-    song: songOrDefault(song),
-    playing,
-    error,
-    toggle,
-    attachAudio: audio.attach,
-    onAudioError,
-    onAudioPause,
-  };
+  const { playing, error } = useSyncExternalStore(player.subscribe, player.getView);
+  const toggle = useCallback(() => send({ type: 'music.toggle' }), [send]);
+  const onAudioError = useCallback(() => send({ type: 'audio.failed' }), [send]);
+  const onAudioPause = useCallback(() => send({ type: 'audio.paused' }), [send]);
+  return { song: songOrDefault(song), playing, error, toggle, attachAudio: player.attach, onAudioError, onAudioPause };
 }

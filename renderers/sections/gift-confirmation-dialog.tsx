@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { useSelector } from '@xstate/react';
+import { useActorValue } from '../../engine/machines/use-actor-value';
 import type { WishlistGift } from '../../schemas/entities/wishlist-gift.schema';
 import { giftConfirmationPayloadSchema } from '../../schemas/payloads/gift-confirmation.payload';
 import type { GiftConfirmationActor, GiftConfirmationField } from '../../engine/machines/gift-confirmation.machine';
@@ -31,12 +31,12 @@ const labelOf = (field: GiftConfirmationField): string => giftConfirmationPayloa
  * message after a failed send, and a submit button reading 'Mengirim...' while sending.
  */
 export function GiftConfirmationDialog({ flow, items }: { flow: GiftConfirmationActor; items: WishlistGift[] }) {
-  const open = useSelector(flow, (state) => !state.matches('idle'));
-  const submitting = useSelector(flow, (state) => state.matches('submitting'));
-  const itemId = useSelector(flow, (state) => state.context.itemId);
-  const values = useSelector(flow, (state) => state.context.values);
-  const errors = useSelector(flow, (state) => state.context.errors);
-  const submitError = useSelector(flow, (state) => state.context.submitError);
+  const open = useActorValue(flow, (state) => !state.matches('idle'));
+  const submitting = useActorValue(flow, (state) => state.matches('submitting'));
+  const itemId = useActorValue(flow, (state) => state.context.itemId);
+  const values = useActorValue(flow, (state) => state.context.values);
+  const errors = useActorValue(flow, (state) => state.context.errors);
+  const submitError = useActorValue(flow, (state) => state.context.submitError);
   const idPrefix = useId();
   // Stable, so the Dialog does not re-run its focus effect on every keystroke.
   const close = useCallback(() => flow.send({ type: 'gift.close' }), [flow]);

@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { useSelector } from '@xstate/react';
+import { useActorValue } from '../../engine/machines/use-actor-value';
 import type { RsvpActor } from '../../engine/machines/rsvp.machine';
 import type { SectionCopy } from '../../schemas/sections';
 import { RsvpQrDialog } from './rsvp-qr-dialog';
@@ -14,13 +14,13 @@ const PAX_TEXT = { decrement: 'Kurangi jumlah tamu', increment: 'Tambah jumlah t
  * the checks' messages, a failed save's message) or the thank-you view with 'Ubah' and 'Lihat QR Code'.
  */
 export function RsvpFlow({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
-  const showsForm = useSelector(flow, (state) => state.matches('form'));
+  const showsForm = useActorValue(flow, (state) => state.matches('form'));
   return showsForm ? <RsvpFlowForm flow={flow} labels={labels} /> : <RsvpThankYou flow={flow} labels={labels} />;
 }
 
 function RsvpFlowForm({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
-  const context = useSelector(flow, (state) => state.context);
-  const submitting = useSelector(flow, (state) => state.matches({ form: 'submitting' }));
+  const context = useActorValue(flow, (state) => state.context);
+  const submitting = useActorValue(flow, (state) => state.matches({ form: 'submitting' }));
   const idPrefix = useId();
   const { choice, events, selectedEventIds, useMultipleEvent } = context;
   const allSelected = events.length > 0 && events.every((event) => selectedEventIds.includes(event.id));
@@ -147,12 +147,12 @@ function ChoiceButton({
 }
 
 function RsvpThankYou({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
-  const canShowQr = useSelector(
+  const canShowQr = useActorValue(
     flow,
     (state) => state.matches({ thankYou: 'qr' }) || state.can({ type: 'rsvp.qr.open' }),
   );
-  const qrOpen = useSelector(flow, (state) => state.matches({ thankYou: 'qr' }));
-  const guest = useSelector(flow, (state) => state.context.guest);
+  const qrOpen = useActorValue(flow, (state) => state.matches({ thankYou: 'qr' }));
+  const guest = useActorValue(flow, (state) => state.context.guest);
   const closeQr = useCallback(() => flow.send({ type: 'rsvp.qr.close' }), [flow]);
   return (
     <div className="rsvp__thanks">

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useActorValue } from '../../engine/machines/use-actor-value';
 import { useCallback, useId, type ChangeEvent } from 'react';
 import type { WishActor, WishField } from '../../engine/machines/wish.machine';
 import type { SectionRenderProps } from '../../engine/render/section-props';
@@ -41,12 +41,12 @@ export function StaticWishForm({ labels, guestName }: { labels: Labels; guestNam
  */
 export function WishFlowForm({ flow, labels }: { flow: WishActor; labels: Labels }) {
   const id = useId();
-  const name = useSelector(flow, (state) => state.context.name);
-  const message = useSelector(flow, (state) => state.context.message);
-  const errors = useSelector(flow, (state) => state.context.errors);
-  const failure = useSelector(flow, (state) => state.context.failure);
-  const sending = useSelector(flow, (state) => state.matches('sending'));
-  const thanked = useSelector(flow, (state) => state.matches('thanked'));
+  const name = useActorValue(flow, (state) => state.context.name);
+  const message = useActorValue(flow, (state) => state.context.message);
+  const errors = useActorValue(flow, (state) => state.context.errors);
+  const failure = useActorValue(flow, (state) => state.context.failure);
+  const sending = useActorValue(flow, (state) => state.matches('sending'));
+  const thanked = useActorValue(flow, (state) => state.matches('thanked'));
   const change = (field: WishField, value: string) => flow.send({ type: 'wish.change', field, value });
   const close = useCallback(() => flow.send({ type: 'wish.close' }), [flow]);
   const errorId = (field: WishField) => `${id}-${field}-error`;

@@ -16,8 +16,11 @@ import type { BuildAssets } from './build-assets';
 import { deferAppScripts } from './deferred-app-scripts';
 import { escapeHtml } from './link-preview';
 
-/** The public invitation route's module, as Vite's build manifest names it (relative to app/). */
-export const PUBLIC_PAGE_SOURCE = 'guest/pages/public-invitation-page.tsx';
+/**
+ * The guest's light start (app/guest/boot/guest-entry.tsx: an invitation or a theme's demo), as
+ * Vite's build manifest names it (relative to app/): its chunks are the guest page's before the tap.
+ */
+export const PUBLIC_PAGE_SOURCE = 'guest/boot/guest-entry.tsx';
 
 /** What the server adds to index.html so the cover paints before the app's JavaScript runs. */
 export type PaintedPage = {

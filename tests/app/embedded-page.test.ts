@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { seedEmbeddedPage } from '../../app/guest/embedded-page';
-import { invitationKeys } from '../../app/queries/invitation-queries';
+import { takeEmbeddedPage } from '../../app/guest/embedded-page';
 import { takePaintedCover } from '../../engine/chrome/painted-cover';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { NOW } from '../helpers';
@@ -17,12 +15,11 @@ beforeEach(() => {
 });
 
 describe('the page data embedded in the HTML', () => {
-  it('fills the query cache for its own slug and guest link, once', () => {
+  it('gives the page for its own slug and guest link, once', () => {
     embed(JSON.stringify({ slug: 'raka', guestCode: 'abc', page }));
-    const client = new QueryClient();
-    seedEmbeddedPage(client, 'raka', 'abc');
-    expect(client.getQueryData(invitationKeys.page('raka', 'abc'))).toEqual(page);
+    expect(takeEmbeddedPage('raka', 'abc')).toEqual(page);
     expect(document.getElementById('invitation-page-data')).toBeNull();
+    expect(takeEmbeddedPage('raka', 'abc')).toBeUndefined();
   });
 
   it('is left unused for another slug or guest link, or when it is not JSON', () => {
@@ -32,9 +29,7 @@ describe('the page data embedded in the HTML', () => {
       ['{"slug": "raka", ', 'raka', null],
     ] as const) {
       embed(text);
-      const client = new QueryClient();
-      seedEmbeddedPage(client, slug, code);
-      expect(client.getQueryCache().getAll()).toEqual([]);
+      expect(takeEmbeddedPage(slug, code)).toBeUndefined();
     }
   });
 });

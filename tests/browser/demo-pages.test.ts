@@ -41,7 +41,7 @@ describe('/demo', () => {
     expect(problems).toEqual([]);
     await page.getByRole('link', { name: 'Buka demo tema Traditional Balinese' }).click();
     await page.waitForURL(`${baseUrl}/demo/traditional-balinese`);
-    await page.locator('#opening').waitFor();
+    await page.locator('#opening').waitFor({ state: 'attached' });
     await page.close();
   });
 
@@ -57,7 +57,7 @@ describe.each(THEME_IDS)('/demo/%s on a phone', (id) => {
   it('renders every section without a console error, a failed request or a write', async () => {
     const manifest = loadManifestFromDisk(id);
     const { page, problems, writes } = await visit(`/demo/${id}`);
-    await page.locator('#opening').waitFor();
+    await page.locator('#opening').waitFor({ state: 'attached' });
     await page.locator('.cover__open').click(); // the theme's open label: 'Buka Undangan', 'Masuk ke Lobi' ...
     const shown = await page
       .locator('.invitation > section, .invitation > footer')

@@ -17,7 +17,7 @@ async function open(path: string) {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && !m.text().includes('status of 4') && errors.push(m.text()));
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.locator('#opening').waitFor();
+  await page.locator('#opening').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Buka Undangan' }).click();
   // The guest flows load with the first tap (the cover); wait until they run.
   await page.locator('[data-flows="live"]').waitFor();

@@ -32,7 +32,7 @@ async function layoutShiftOf(path: string): Promise<number> {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
-  await page.locator('.invitation').waitFor();
+  await page.locator('.invitation').waitFor({ state: 'attached' });
   const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
   await page.close();
   return shift;

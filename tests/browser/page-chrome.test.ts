@@ -13,7 +13,7 @@ async function open(path: string) {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.locator('#opening').waitFor();
+  await page.locator('#opening').waitFor({ state: 'attached' });
   return { page, errors };
 }
 

@@ -28,10 +28,10 @@ describe('the cover the server paints (before any JavaScript)', () => {
     }
   });
 
-  it("names the public page's own chunk among the app's scripts (the build names it as the server expects)", async () => {
+  it("names the guest's start among the app's scripts (the build names it as the server expects)", async () => {
     const html = await (await fetch(guestLink)).text();
     const scripts = /<meta name="app-scripts" content="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
-    expect(scripts.some((href) => /\/assets\/public-invitation-page-[^/]+\.js$/.test(href))).toBe(true);
+    expect(scripts.some((href) => /\/assets\/guest-entry-[^/]+\.js$/.test(href))).toBe(true);
   });
 
   it("fetches the app's JavaScript only once the painted cover has painted", async () => {

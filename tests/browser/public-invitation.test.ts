@@ -23,7 +23,7 @@ describe('the public invitation, served from the database', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${baseUrl}/${slug}?to=${guestCode}`, { waitUntil: 'networkidle' });
-    await page.locator('.invitation[data-theme="floral-whimsy"] #opening').waitFor();
+    await page.locator('.invitation[data-theme="floral-whimsy"] #opening').waitFor({ state: 'attached' });
     expect(await page.locator('#wish input[name="name"]').inputValue()).toBe('Budi Santoso');
 
     const invitation = (await (await fetch(`${baseUrl}/v1/invitation/slug/${slug}`)).json()) as {
@@ -68,7 +68,7 @@ describe('the public invitation, served from the database', () => {
     const { data } = (await login.json()) as { data: { access_token: string } };
     await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [TOKEN_KEYS.access, data.access_token]);
     await page.goto(`${baseUrl}/${draftSlug}?is_preview=true`);
-    await page.locator('.invitation #opening').waitFor();
+    await page.locator('.invitation #opening').waitFor({ state: 'attached' });
     await page.evaluate((key) => localStorage.removeItem(key), TOKEN_KEYS.access);
     await page.close();
   });

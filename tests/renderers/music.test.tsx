@@ -34,8 +34,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Lets the play/pause promises settle and React re-render. */
-const settle = () => act(async () => undefined);
+/** Lets the music machine's chunk (loaded when the song first starts) arrive, the play/pause promises settle and React re-render. */
+const settle = () => act(() => vi.dynamicImportSettled());
 
 const button = () => screen.getByRole('button') as HTMLButtonElement;
 const audio = () => document.querySelector('audio') as HTMLAudioElement;

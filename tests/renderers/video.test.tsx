@@ -27,7 +27,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const settle = () => act(async () => undefined);
+/** Lets the music machine's chunk (loaded when the song first starts) arrive and React re-render. */
+const settle = () => act(() => vi.dynamicImportSettled());
 const musicLabel = () => document.querySelector('.music__button')?.getAttribute('aria-label');
 
 describe('video dialog', () => {

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { QueryClientContext, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useContext, useMemo } from 'react';
 import type { AllWishes } from '../../../engine/content/all-wishes';
 import {
   nextWishPage,
@@ -8,6 +8,7 @@ import {
   type WishPagesView,
 } from '../../../engine/content/wish-pages';
 import { WishPages } from '../../../renderers/sections/wish-pages';
+import { queryClient } from '../../queries/query-client';
 
 /**
  * The pages of every wish from `source`, through the query cache (TanStack Query's infinite
@@ -39,11 +40,25 @@ export function useWishPages(source: WishPagesSource): WishPagesView {
   };
 }
 
-/** The dialog's list of every wish from `source`: the pages, drawn by the wish section's renderer. */
+/** Drops the pages under `key`: a list on screen starts again from the first (after a new wish). */
+export function resetWishPages(key: readonly unknown[]): Promise<void> {
+  return queryClient.resetQueries({ queryKey: key });
+}
+
+function AllWishesPages({ source, now }: { source: WishPagesSource; now: number }) {
+  return <WishPages {...useWishPages(source)} now={now} />;
+}
+
+/**
+ * The dialog's list of every wish from `source`: the pages, drawn by the wish section's renderer, in
+ * the query cache around it, else the app's one (the guest's light start has no provider).
+ */
 export function allWishesOf(source: WishPagesSource): AllWishes {
   return {
     List: function AllWishesList({ now }: { now: number }) {
-      return <WishPages {...useWishPages(source)} now={now} />;
+      const pages = <AllWishesPages source={source} now={now} />;
+      if (useContext(QueryClientContext)) return pages;
+      return <QueryClientProvider client={queryClient}>{pages}</QueryClientProvider>;
     },
   };
 }

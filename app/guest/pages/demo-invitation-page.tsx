@@ -1,18 +1,13 @@
-import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { invitationKeys } from '../../queries/invitation-queries';
-import { demoCalls } from '../flows/flow-calls';
-import { loadDemoInvitation } from './invitation-loaders';
-import { ThemedInvitation } from './themed-invitation';
+import { DemoInvitation } from './demo-invitation';
+import { routeDemoInvitation } from './route-loaders';
 
 /**
- * Demo mode: the theme comes from the route's slug, the data is the sample invitation, nothing is
- * written and no wish is fetched ('Lihat Semua' pages through the sample wishes).
+ * Demo mode in the router app (when the guest's light start failed; app/guest/boot/): the theme
+ * comes from the route's slug, the data is the sample invitation.
  */
-export const loader = ({ params }: LoaderFunctionArgs) => loadDemoInvitation(params.slug ?? '');
+export const loader = ({ params }: LoaderFunctionArgs) => routeDemoInvitation(params.slug ?? '');
 
 export function Component() {
-  const { manifest, page, wishes, now } = useLoaderData<typeof loader>();
-  const calls = useMemo(() => demoCalls(wishes, invitationKeys.demoWishPages(manifest.id)), [wishes, manifest.id]);
-  return <ThemedInvitation manifest={manifest} page={page} now={now} calls={calls} />;
+  return <DemoInvitation {...useLoaderData<typeof loader>()} />;
 }

@@ -5,12 +5,12 @@ import { useGreeting } from '../../../engine/chrome/greeting-messages';
 import { tokensToCssVariables } from '../../../engine/tokens/css-variables';
 import { GreetingScreen } from '../../../renderers/chrome/greeting-screen';
 import { themeAssetUrl } from '../../../engine/tokens/theme-asset-url';
-import { loadDemoInvitation, loadPublicInvitation } from './invitation-loaders';
+import { routeDemoInvitation, routePublicInvitation } from './route-loaders';
 
 /** `/demo/<theme>/screen` shows the sample couple; `/<slug>/screen` the invitation's own. */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const demo = new URL(request.url).pathname.startsWith('/demo/');
-  return demo ? loadDemoInvitation(params.slug ?? '') : loadPublicInvitation(params.slug ?? '', null);
+  return demo ? routeDemoInvitation(params.slug ?? '') : routePublicInvitation(params.slug ?? '', null);
 }
 
 /**

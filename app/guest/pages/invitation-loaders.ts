@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { sampleInvitation, sampleWishes } from '../../../engine/demo/sample-invitation';
 import { themeDemo } from '../../../engine/demo/theme-demo';
 import type { Wish } from '../../../schemas/entities/wish.schema';
@@ -6,9 +5,6 @@ import type { InvitationPage } from '../../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../../schemas/manifest.schema';
 import { ApiError } from '../../api/client';
 import { hasPaintedCover } from '../../../engine/chrome/painted-cover';
-import { seedEmbeddedPage } from '../embedded-page';
-import { invitationPageQuery } from '../../queries/invitation-queries';
-import { queryClient } from '../../queries/query-client';
 import { loadTheme } from '../../../renderers/themes/load-theme';
 
 /**
@@ -19,34 +15,48 @@ const themeFonts = () => ({ waitForFaces: !hasPaintedCover() });
 
 export type LoadedInvitation = { manifest: ThemeManifest; page: InvitationPage; now: number };
 
+/** A page that cannot be shown: 404 (no such invitation or theme) or 410 (no longer active). */
+export class PageLoadError extends Error {
+  constructor(
+    readonly status: 404 | 410,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PageLoadError';
+  }
+}
+
+const THEME_NOT_FOUND = 'Tema tidak ditemukan';
+
 /**
  * Demo mode: the theme named by the route's slug, on the sample invitation in the theme's demo
- * content (engine/demo/theme-demo.ts) and all its wishes (the page carries the newest); 404 for no
- * such theme.
+ * content (engine/demo/theme-demo.ts) and all its wishes (the page carries the newest); a 404
+ * PageLoadError for no such theme.
  */
 export async function loadDemoInvitation(themeSlug: string): Promise<LoadedInvitation & { wishes: Wish[] }> {
   const manifest = await loadTheme(themeSlug, themeFonts());
-  if (!manifest) throw data('Tema tidak ditemukan', { status: 404 });
+  if (!manifest) throw new PageLoadError(404, THEME_NOT_FOUND);
   const now = Date.now();
   return { manifest, page: themeDemo(sampleInvitation(manifest.id, now), manifest), wishes: sampleWishes(now), now };
 }
 
 /**
- * A published invitation: its page (the copy the server embedded in the HTML, else one API call,
- * through the query cache, with the guest of a `?to=` link), then its theme; 404 for no such
- * invitation (or another's draft) or theme, 410 for an invitation no longer active.
+ * A published invitation: its page from `readPage` (the copy the server embedded in the HTML, else
+ * one API call, with the guest of a `?to=` link), then its theme; a 404 PageLoadError for no such
+ * invitation (or another's draft) or theme, a 410 one for an invitation no longer active. Other
+ * failures pass through.
  */
-export async function loadPublicInvitation(slug: string, guestCode: string | null): Promise<LoadedInvitation> {
-  seedEmbeddedPage(queryClient, slug, guestCode);
+export async function loadPublicInvitation(readPage: () => Promise<InvitationPage>): Promise<LoadedInvitation> {
+  let page: InvitationPage;
   try {
-    const page = await queryClient.ensureQueryData(invitationPageQuery(slug, guestCode));
-    const manifest = await loadTheme(page.invitation.theme, themeFonts());
-    if (!manifest) throw data('Tema tidak ditemukan', { status: 404 });
-    return { manifest, page, now: Date.now() };
+    page = await readPage();
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
-      throw data(error.message, { status: error.status });
+      throw new PageLoadError(error.status, error.message);
     }
     throw error;
   }
+  const manifest = await loadTheme(page.invitation.theme, themeFonts());
+  if (!manifest) throw new PageLoadError(404, THEME_NOT_FOUND);
+  return { manifest, page, now: Date.now() };
 }
