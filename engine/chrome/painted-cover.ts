@@ -52,3 +52,24 @@ export function takePaintedCover(doc: Document = document): PaintedCover {
   element.remove();
   return { painted: true, tapped, focused };
 }
+
+/** How long the app waits at most for the painted cover's picture before taking the cover over. */
+export const PAINTED_PICTURE_WAIT_MS = 3000;
+
+/**
+ * Resolves once the painted cover's picture (the image the server preloads in the head: the couple's
+ * photo or the theme's illustration) has loaded, at once without a painted cover or such a picture,
+ * and after `limit` ms at the latest, loaded or not. The app takes the cover over with its picture
+ * already painted, so its own copy paints nothing new and the picture stays the page's largest paint
+ * (docs/performance.md). On a slow line the picture, fetched first, is there long before the app.
+ */
+export function paintedPictureLoaded(doc: Document = document, limit = PAINTED_PICTURE_WAIT_MS): Promise<void> {
+  const href = doc.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href;
+  if (!href || !hasPaintedCover(doc)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const picture = new Image();
+    picture.onload = picture.onerror = () => resolve();
+    setTimeout(resolve, limit);
+    picture.src = href;
+  });
+}

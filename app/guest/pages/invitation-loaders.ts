@@ -4,7 +4,7 @@ import type { Wish } from '../../../schemas/entities/wish.schema';
 import type { InvitationPage } from '../../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../../schemas/manifest.schema';
 import { ApiError } from '../../api/client';
-import { hasPaintedCover } from '../../../engine/chrome/painted-cover';
+import { hasPaintedCover, paintedPictureLoaded } from '../../../engine/chrome/painted-cover';
 import { loadTheme } from '../../../renderers/themes/load-theme';
 
 /**
@@ -12,6 +12,12 @@ import { loadTheme } from '../../../renderers/themes/load-theme';
  * page: taking it over need not wait for every face (the issue's 88 KB of fonts before the takeover).
  */
 const themeFonts = () => ({ waitForFaces: !hasPaintedCover() });
+
+/** The theme, and the painted cover's picture loaded before the app draws its own cover. */
+async function themeOf(themeId: string): Promise<ThemeManifest | undefined> {
+  const [manifest] = await Promise.all([loadTheme(themeId, themeFonts()), paintedPictureLoaded()]);
+  return manifest;
+}
 
 export type LoadedInvitation = { manifest: ThemeManifest; page: InvitationPage; now: number };
 
@@ -34,7 +40,7 @@ const THEME_NOT_FOUND = 'Tema tidak ditemukan';
  * PageLoadError for no such theme.
  */
 export async function loadDemoInvitation(themeSlug: string): Promise<LoadedInvitation & { wishes: Wish[] }> {
-  const manifest = await loadTheme(themeSlug, themeFonts());
+  const manifest = await themeOf(themeSlug);
   if (!manifest) throw new PageLoadError(404, THEME_NOT_FOUND);
   const now = Date.now();
   return { manifest, page: themeDemo(sampleInvitation(manifest.id, now), manifest), wishes: sampleWishes(now), now };
@@ -56,7 +62,7 @@ export async function loadPublicInvitation(readPage: () => Promise<InvitationPag
     }
     throw error;
   }
-  const manifest = await loadTheme(page.invitation.theme, themeFonts());
+  const manifest = await themeOf(page.invitation.theme);
   if (!manifest) throw new PageLoadError(404, THEME_NOT_FOUND);
   return { manifest, page, now: Date.now() };
 }
