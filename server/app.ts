@@ -8,10 +8,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MEDIA_MAX_BYTES } from '../schemas/requests/media';
 import type { TrustProxy } from './config';
-import type { Database } from './db/database';
+import type { Database, NotificationSource } from './db/database';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installSharedValidation } from './http/validation';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { dbNotificationsPlugin } from './plugins/db-notifications';
+import { publicPageCachePlugin } from './plugins/public-page-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { robotsTagPlugin } from './plugins/robots-tag';
 import { servicesPlugin } from './plugins/services';
@@ -23,6 +25,11 @@ const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(?:\.br
 
 export type AppOptions = {
   db: Database;
+  /**
+   * Where to listen to the database's notifications (its DatabaseHandle's); without it nothing is
+   * heard and the public page cache checks its pages' versions on every request.
+   */
+  notifications?: NotificationSource;
   jwtSecret: string;
   /** Where uploaded images are stored (served under /media). */
   mediaDir: string;
@@ -79,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { publicUrl });
   await app.register(robotsTagPlugin);
   await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });
+  await app.register(dbNotificationsPlugin, { db: options.db, source: options.notifications });
+  await app.register(publicPageCachePlugin);
   // Before the routes: it describes every route registered after it.
   await app.register(apiDocsPlugin, { publicUrl });
   await app.register(apiRoutes, {

@@ -15,6 +15,7 @@ const [database, { buildApp, DEFAULT_STATIC_DIR }, { seedDemo }] = await Promise
 const demo = await seedDemo(database.db);
 const app = await buildApp({
   db: database.db,
+  notifications: database.notifications,
   jwtSecret: config.jwtSecret,
   mediaDir: config.mediaDir,
   staticDir: DEFAULT_STATIC_DIR,

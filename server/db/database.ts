@@ -11,7 +11,17 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/**
+ * Where a listener for the database's notifications (LISTEN/NOTIFY) connects: PostgreSQL at its URL
+ * (a connection of its own), or the embedded PGlite client itself (server/plugins/db-notifications.ts).
+ */
+export type NotificationSource = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  notifications: NotificationSource;
+  close: () => Promise<void>;
+};
 
 const MIGRATIONS = resolve(import.meta.dirname, 'migrations');
 
@@ -43,7 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const notifications = { kind: 'postgres', url: options.url } as const;
+    return { db: db as unknown as Database, kind: 'postgres', notifications, close: () => pool.end() };
   }
   const { dataDir, templateCache } = options;
   if (dataDir && templateCache && isFreshDataDir(dataDir)) {
@@ -58,5 +69,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = pglite(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const notifications = { kind: 'pglite', client } as const;
+  return { db: db as unknown as Database, kind: 'pglite', notifications, close: () => client.close() };
 }

@@ -2,22 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { themeDemo } from '../../engine/demo/theme-demo';
 import { EMBEDDED_PAGE_ID } from '../../engine/chrome/painted-cover';
-import { readBuildAssets, type BuildAssets } from '../services/build-assets';
+import { readBuildAssets } from '../services/build-assets';
 import { readIndexHtml } from '../services/index-html';
-import { paintedPage, PUBLIC_PAGE_SOURCE, withPaintedPage } from '../services/painted-cover';
+import { EncodedBody, sendEncoded } from '../services/public-page-encodings';
+import { paintedPage, withPaintedPage } from '../services/painted-cover';
 import { themeManifest } from '../services/theme-manifests';
-
-/** The demo route's module, as Vite's build manifest names it (relative to app/). */
-const DEMO_PAGE_SOURCE = 'guest/pages/demo-invitation-page.tsx';
 
 /** A theme's demo page: /demo/<theme>; a dotted name (the demo's pictures under /demo/) is a file. */
 const DEMO_PATH = '/demo/:theme(^[a-z0-9-]+$)';
-
-/** The build's assets with the demo route's chunks where the painted page names the public route's. */
-const demoAssets = (assets: BuildAssets): BuildAssets => ({
-  ...assets,
-  chunksOf: (source) => assets.chunksOf(source === PUBLIC_PAGE_SOURCE ? DEMO_PAGE_SOURCE : source),
-});
 
 /**
  * index.html with a theme's cover painted on the sample invitation, as the demo page then draws it
@@ -29,17 +21,18 @@ function demoPageHtml(html: string, themeId: string, staticDir: string): string 
   const assets = readBuildAssets(staticDir);
   if (!manifest || !assets) return html;
   const page = themeDemo(sampleInvitation(manifest.id, Date.now()), manifest);
-  const painted = paintedPage(manifest, page, { slug: manifest.id, guestCode: null }, demoAssets(assets));
+  const painted = paintedPage(manifest, page, { slug: manifest.id, guestCode: null }, assets);
   const body = painted.body.filter((part) => !part.includes(`id="${EMBEDDED_PAGE_ID}"`));
   return withPaintedPage(html, { ...painted, body });
 }
 
 /**
- * `/demo/<theme>`: the theme's demo with its cover painted (kept per theme and build); the plain app
- * page, answered 404, for a theme that does not exist (the app says so).
+ * `/demo/<theme>`: the theme's demo with its cover painted (kept per theme and build, with its
+ * compressed copies); the plain app page, answered 404, for a theme that does not exist (the app
+ * says so).
  */
 export function demoPageRoute(app: FastifyInstance, staticDir: string): void {
-  const pages = new Map<string, { stamp: string; html: string }>();
+  const pages = new Map<string, { stamp: string; body: EncodedBody }>();
   app.get<{ Params: { theme: string } }>(
     DEMO_PATH,
     { schema: { hide: true }, config: { htmlPage: true } },
@@ -50,10 +43,10 @@ export function demoPageRoute(app: FastifyInstance, staticDir: string): void {
       if (!themeManifest(theme)) return reply.code(404).send(index.html);
       let kept = pages.get(theme);
       if (kept?.stamp !== index.stamp) {
-        kept = { stamp: index.stamp, html: demoPageHtml(index.html, theme, staticDir) };
+        kept = { stamp: index.stamp, body: new EncodedBody(demoPageHtml(index.html, theme, staticDir)) };
         pages.set(theme, kept);
       }
-      return reply.send(kept.html);
+      return sendEncoded(request, reply, kept.body);
     },
   );
 }

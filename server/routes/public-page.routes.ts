@@ -5,8 +5,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { readIndexHtml } from '../services/index-html';
 import { assertVisible, INVITATION_NOT_FOUND, viewerOf } from '../services/invitation-visibility';
 import { loadInvitationPage } from '../services/load-invitation-page';
-import { pageGuestByCode } from '../services/page-guest';
-import { createPublicPageCache } from '../services/public-page-cache';
+import { sendEncoded } from '../services/public-page-encodings';
 import type { ApiOptions } from './api-options';
 import { demoPageRoute } from './demo-page.routes';
 
@@ -18,28 +17,29 @@ const PLAIN_PAGE_STATUSES = new Set([404, 410]);
 
 /**
  * The public page in one call, and link previews (Open Graph) for the page HTML. A published
- * invitation's page comes from the page cache (server/services/public-page-cache.ts): one query for
- * its row, one more for the guest of a `?to=` link; a draft, seen by its owner only, is read whole.
+ * invitation's page (and a `?to=` link's guest) comes from the page cache
+ * (server/services/public-page-cache.ts): no query while it listens to the database's notifications,
+ * else one for its row and one more for the guest; a draft, seen by its owner only, is read whole.
  */
 export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions) {
-  const cache = createPublicPageCache(app.db);
+  const cache = app.publicPages;
 
   app.get<{ Params: { slug: string }; Querystring: InvitationPageQuery }>(
     '/v1/invitation/slug/:slug/page',
     { schema: { querystring: invitationPageQuerySchema } },
     async (request, reply) => {
       const { to } = request.query;
-      const row = await cache.row(request.params.slug);
-      if (!row) throw notFound(INVITATION_NOT_FOUND);
-      if (row.status !== 'published') {
+      const found = await cache.find(request.params.slug);
+      if (!found) throw notFound(INVITATION_NOT_FOUND);
+      const { row, cached } = found;
+      if (!cached) {
         // Only its owner's token shows a draft (their preview): read whole, never kept.
         assertVisible(row, await viewerOf(app, request));
         return { data: await loadInvitationPage(app.db, row.slug, row.user_id, to) };
       }
       assertVisible(row, null);
-      const cached = await cache.page(row);
-      if (!to) return reply.type('application/json; charset=utf-8').send(cached.body);
-      return { data: { ...cached.page, guest: await pageGuestByCode(app.db, row, to) } };
+      const body = to ? cache.guestBody(row, cached, { code: to, guest: await cache.guest(row, to) }) : cached.body;
+      return sendEncoded(request, reply.type('application/json; charset=utf-8'), body);
     },
   );
 
@@ -63,22 +63,21 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
       const { to } = request.query;
       const guestCode = typeof to === 'string' && !to.includes('\u0000') ? to : null;
       // A browser's navigation carries no bearer token: the HTML is always a stranger's view.
-      const row = await cache.row(request.params.slug);
+      const found = await cache.find(request.params.slug);
       try {
-        if (!row) throw notFound(INVITATION_NOT_FOUND);
-        assertVisible(row, null);
+        if (!found?.cached) throw notFound(INVITATION_NOT_FOUND);
+        assertVisible(found.row, null);
       } catch (error) {
         if (error instanceof HttpError && PLAIN_PAGE_STATUSES.has(error.statusCode)) {
           return reply.code(error.statusCode).send(index.html);
         }
         throw error;
       }
-      const cached = await cache.page(row);
+      const { row, cached } = found;
       const guest =
-        guestCode === null
-          ? null
-          : { code: guestCode, guest: guestCode ? await pageGuestByCode(app.db, row, guestCode) : null };
-      return reply.send(cache.html(row, cached, guest, { index, staticDir, publicUrl: options.publicUrl }));
+        guestCode === null ? null : { code: guestCode, guest: guestCode ? await cache.guest(row, guestCode) : null };
+      const html = cache.html(row, cached, guest, { index, staticDir, publicUrl: options.publicUrl });
+      return sendEncoded(request, reply, html);
     },
   );
 

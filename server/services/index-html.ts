@@ -4,19 +4,24 @@ import { join } from 'node:path';
 /** The built index.html and a stamp that changes with it and with the build's manifest. */
 export type IndexHtml = { html: string; stamp: string };
 
-const cache = new Map<string, IndexHtml>();
+/** How long a read index.html is answered before its files' dates are checked again. */
+const FRESHNESS_CHECK_MS = 1_000;
+
+const cache = new Map<string, { read: IndexHtml; checkedAt: number }>();
 
 /**
  * The build's index.html, read once and again only when it changes (a rebuild while the server
- * runs); its stamp also names the build manifest's time, so a page made from both can be cached by it.
+ * runs: its and the build manifest's dates are looked at most once a second); its stamp also names
+ * the build manifest's time, so a page made from both can be cached by it.
  */
 export function readIndexHtml(staticDir: string): IndexHtml {
+  const now = Date.now();
+  const cached = cache.get(staticDir);
+  if (cached && now - cached.checkedAt < FRESHNESS_CHECK_MS) return cached.read;
   const file = join(staticDir, 'index.html');
   const manifest = statSync(join(staticDir, '.vite', 'manifest.json'), { throwIfNoEntry: false })?.mtimeMs;
   const stamp = `${statSync(file).mtimeMs}:${manifest ?? ''}`;
-  const cached = cache.get(staticDir);
-  if (cached?.stamp === stamp) return cached;
-  const read = { html: readFileSync(file, 'utf8'), stamp };
-  cache.set(staticDir, read);
+  const read = cached?.read.stamp === stamp ? cached.read : { html: readFileSync(file, 'utf8'), stamp };
+  cache.set(staticDir, { read, checkedAt: now });
   return read;
 }

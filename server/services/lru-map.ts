@@ -20,6 +20,21 @@ export class LruMap<K, V> {
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as K);
   }
 
+  /** Forgets the key's entry. */
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  /** Forgets every entry whose value matches. */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, value] of this.entries) if (matches(value)) this.entries.delete(key);
+  }
+
+  /** Forgets every entry. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

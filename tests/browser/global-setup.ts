@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     .returning();
   const app = await buildApp({
     db: database.db,
+    notifications: database.notifications,
     jwtSecret: 'browser-test-secret-browser-test-secret',
     mediaDir: mkdtempSync(join(tmpdir(), 'media-')),
     staticDir: DEFAULT_STATIC_DIR,

@@ -73,6 +73,7 @@ export async function testApp(database: DatabaseHandle, options: Partial<AppOpti
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'));
   const app = await buildApp({
     db: database.db,
+    notifications: database.notifications,
     jwtSecret: 'test-secret-test-secret-test-secret',
     mediaDir,
     ...options,

@@ -6,6 +6,7 @@ import { guests, invitations, wishes, wishlistConfirmations } from '../../server
 import { activatePlan } from '../../server/services/invitation-plan';
 import { registerOwner, standInApp, testServer, type TestServer } from './harness';
 import { SETUP_TIMEOUT, storeSample } from './invitation-sample';
+import { notificationsHeard } from './notifications-heard';
 
 /**
  * Who sees an invitation: a draft only its owner (the app sends the owner's token on every call,
@@ -278,6 +279,8 @@ describe('an operator activating a paid plan (npm run invitation:plan)', () => {
     expect((await get('/v1/invitation/slug/lewat-2/page')).statusCode).toBe(410);
     const now = Date.now();
     const { expired_at } = await activatePlan(db(), 'lewat-2', 'luxury', now);
+    // The operator's script is another process: its write reaches the page cache as a notification.
+    await notificationsHeard(server.app);
     expect(Date.parse(expired_at)).toBe(now + 365 * 86_400_000);
     for (const slug of ['lewat', 'lewat-2']) {
       expect((await get(`/v1/invitation/slug/${slug}/page`)).statusCode, slug).toBe(200);

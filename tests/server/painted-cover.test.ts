@@ -8,6 +8,7 @@ import { PUBLIC_PAGE_SOURCE } from '../../server/services/painted-cover';
 import { cspDirectives } from './csp';
 import { registerOwner, standInApp, testServer, type TestServer } from './harness';
 import { insertManyWishes, storeSample } from './invitation-sample';
+import { notificationsHeard } from './notifications-heard';
 
 /**
  * The cover the server paints into a published invitation's HTML (GET /{slug}), with the theme's
@@ -113,6 +114,7 @@ describe('the painted cover of GET /{slug}', () => {
       .update(invitationSections)
       .set({ image: photo })
       .where(and(eq(invitationSections.invitation_id, 'raka-invitation'), eq(invitationSections.slug, 'opening')));
+    await notificationsHeard(server.app);
     try {
       const page = await html('/raka');
       expect(page).toContain(`<link rel="preload" as="image" href="${photo}" fetchpriority="high" />`);
@@ -122,6 +124,7 @@ describe('the painted cover of GET /{slug}', () => {
         .update(invitationSections)
         .set({ image: null })
         .where(and(eq(invitationSections.invitation_id, 'raka-invitation'), eq(invitationSections.slug, 'opening')));
+      await notificationsHeard(server.app);
     }
   });
 
@@ -176,12 +179,14 @@ describe('the painted cover of GET /{slug}', () => {
 
   it('sends the page without a cover for a theme it does not know', async () => {
     await server.database.db.update(invitations).set({ theme: 'tidak-ada' }).where(eq(invitations.slug, 'raka'));
+    await notificationsHeard(server.app);
     try {
       const page = await html('/raka');
       expect(page).not.toContain('painted-cover');
       expect(page).toContain('<meta property="og:title"');
     } finally {
       await server.database.db.update(invitations).set({ theme: 'floral-whimsy' }).where(eq(invitations.slug, 'raka'));
+      await notificationsHeard(server.app);
     }
   });
 });

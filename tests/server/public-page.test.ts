@@ -7,6 +7,7 @@ import { RESERVED_SLUGS } from '../../schemas/reserved-slugs';
 import { guests, invitations, rsvpEntries } from '../../server/db/schema';
 import { registerOwner, standInApp, testServer, type TestServer } from './harness';
 import { insertManyWishes, storeSample } from './invitation-sample';
+import { notificationsHeard } from './notifications-heard';
 
 /**
  * The public page in one call (GET /v1/invitation/slug/{slug}/page?to=) and the link previews
@@ -186,8 +187,11 @@ describe('GET /v1/invitation/slug/{slug}/page', () => {
 describe('link previews in the page HTML (GET /{slug})', () => {
   const metaOf = (html: string, name: string) =>
     html.match(new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)" />`))?.[1];
-  const setMeta = (values: Partial<typeof invitations.$inferInsert>) =>
-    db().update(invitations).set(values).where(eq(invitations.slug, 'raka'));
+  // Straight to the database, as another process would: the page shows once its notification is heard.
+  const setMeta = async (values: Partial<typeof invitations.$inferInsert>) => {
+    await db().update(invitations).set(values).where(eq(invitations.slug, 'raka'));
+    await notificationsHeard(server.app);
+  };
   it('writes title, Open Graph and Twitter tags into the head, the image as an absolute URL', async () => {
     const response = await get('/raka?to=abc');
     expect(response.statusCode).toBe(200);
