@@ -91,7 +91,7 @@ describe("the owner's invitations", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${baseUrl}/${slug}`);
-    await page.locator(`.invitation[data-theme="${secondTheme}"]`).waitFor();
+    await page.locator(`.invitation[data-theme="${secondTheme}"]`).waitFor({ state: 'attached' });
     expect(errors).toEqual([]);
     await page.close();
   });
