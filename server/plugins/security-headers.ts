@@ -1,6 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { PAINTED_COVER_SCRIPT } from '../../engine/chrome/painted-cover';
 import { VIDEO_PLAYER_ORIGIN } from '../../engine/format/video-id';
@@ -50,15 +50,17 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[] |
 export const HSTS = 'max-age=31536000';
 
 /**
- * Security headers on every answer (pages, API, the app's files, uploads) through @fastify/helmet:
+ * Security headers on every answer (pages, API, the app's files, uploads) through helmet:
  * the CSP above, `X-Content-Type-Options: nosniff`, `X-Frame-Options: SAMEORIGIN`, a referrer
  * policy that never gives another site a path (guests' personal codes are in ours), and HSTS when
- * served over HTTPS.
+ * served over HTTPS. Helmet's middleware is made once and applied to each answer: @fastify/helmet
+ * builds it again on every request (parsing the CSP each time), a tenth of a cached page's time
+ * (docs/performance.md).
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { publicUrl }: SecurityHeaderOptions) => {
     const httpsPublic = new URL(publicUrl).protocol === 'https:';
-    await app.register(fastifyHelmet, {
+    const applyHeaders = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(httpsPublic) },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Sent below, only over HTTPS: on plain http a browser ignores it and a proxy may not be there.
@@ -69,6 +71,9 @@ export const securityHeadersPlugin = fp(
       // page does not need: it opens no cross-origin window that keeps an opener.
       crossOriginOpenerPolicy: false,
       originAgentCluster: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
     app.addHook('onRequest', async (request, reply) => {
       if (httpsPublic || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
