@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { themeDemo } from '../../engine/demo/theme-demo';
-import { EMBEDDED_PAGE_ID } from '../../engine/chrome/painted-cover';
 import { readBuildAssets } from '../services/build-assets';
 import { readIndexHtml } from '../services/index-html';
 import { EncodedBody, sendEncoded } from '../services/public-page-encodings';
@@ -14,16 +13,14 @@ const DEMO_PATH = '/demo/:theme(^[a-z0-9-]+$)';
 /**
  * index.html with a theme's cover painted on the sample invitation, as the demo page then draws it
  * (app/guest/pages/invitation-loaders.ts: loadDemoInvitation), so it takes over without a jump. The
- * demo builds its page itself: the painted page's embedded data is left out.
+ * demo builds its page itself: no page data is embedded.
  */
 function demoPageHtml(html: string, themeId: string, staticDir: string): string {
   const manifest = themeManifest(themeId);
   const assets = readBuildAssets(staticDir);
   if (!manifest || !assets) return html;
   const page = themeDemo(sampleInvitation(manifest.id, Date.now()), manifest);
-  const painted = paintedPage(manifest, page, { slug: manifest.id, guestCode: null }, assets);
-  const body = painted.body.filter((part) => !part.includes(`id="${EMBEDDED_PAGE_ID}"`));
-  return withPaintedPage(html, { ...painted, body });
+  return withPaintedPage(html, paintedPage(manifest, page, null, assets));
 }
 
 /**

@@ -49,7 +49,8 @@ const scriptJson = (value: unknown) =>
 export function paintedPage(
   manifest: ThemeManifest,
   page: InvitationPage,
-  embedded: { slug: string; guestCode: string | null },
+  /** The slug and `?to=` code the page's data is embedded for; null embeds none (the demo builds its own). */
+  embedded: { slug: string; guestCode: string | null } | null,
   assets: BuildAssets,
 ): PaintedPage {
   const assetUrl = themeAssetUrl(manifest.id);
@@ -88,7 +89,9 @@ export function paintedPage(
     body: [
       cover,
       `<script>${PAINTED_COVER_SCRIPT}</script>`,
-      `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${scriptJson({ ...embedded, page })}</script>`,
+      ...(embedded
+        ? [`<script type="application/json" id="${EMBEDDED_PAGE_ID}">${scriptJson({ ...embedded, page })}</script>`]
+        : []),
     ],
     themeColor: manifest.tokens.colors.background,
   };
