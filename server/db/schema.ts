@@ -250,6 +250,10 @@ export const guests = pgTable(
       .$defaultFn(() => crypto.randomUUID().replaceAll('-', '').slice(0, 12)),
     /** When the owner last sent the personal link through WhatsApp; null: never. */
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    /** The venue table the guest sits at (docs/product.md#guestbook); null: none yet. */
+    table_id: text('table_id').references((): AnyPgColumn => guestbookTables.id, { onDelete: 'set null' }),
+    /** Added at the door by an usher, not invited through the list. */
+    walk_in: boolean('walk_in').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [
@@ -325,3 +329,121 @@ export const media = pgTable('media', {
   bytes: integer('bytes').notNull(),
   created_at: createdAt(),
 });
+
+/*
+ * The venue guestbook (docs/product.md#guestbook). Everything belongs to the root invitation, as the
+ * guests do, so every version shares one guestbook.
+ */
+
+/** The greeting screen's settings, one row per invitation (none: the defaults). */
+export const guestbookSettings = pgTable('guestbook_settings', {
+  invitation_id: text('invitation_id')
+    .primaryKey()
+    .references(() => invitations.id, { onDelete: 'cascade' }),
+  /** The greeting's layout on the hall's screen (schemas/requests/guestbook.ts GREETING_LAYOUTS). */
+  screen_layout: text('screen_layout').notNull().default('classic'),
+  /** How long one greeting stays on the screen. */
+  greeting_seconds: integer('greeting_seconds').notNull().default(10),
+  /** Whether the greeting names the guest's table. */
+  show_table: boolean('show_table').notNull().default(true),
+  updated_at: updatedAt(),
+});
+
+/** A venue table: a name and how many people it seats. */
+export const guestbookTables = pgTable(
+  'guestbook_tables',
+  {
+    id: id(),
+    invitation_id: invitationRef(),
+    name: text('name').notNull(),
+    capacity: integer('capacity').notNull(),
+    index: integer('index').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('guestbook_tables_name_idx').on(t.invitation_id, t.name)],
+);
+
+/**
+ * Usher access: a short code the owner hands to an usher, with a name, an expiry, revocable. It lets
+ * the usher check guests in and hand out souvenirs for this one invitation, nothing else.
+ */
+export const guestbookUshers = pgTable(
+  'guestbook_ushers',
+  {
+    id: id(),
+    invitation_id: invitationRef(),
+    name: text('name').notNull(),
+    code: text('code').notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('guestbook_ushers_invitation_idx').on(t.invitation_id)],
+);
+
+/**
+ * A guest's arrival. The id is made on the usher's device, so a retry of the same check-in is the
+ * same row; a guest has at most one check-in that is not undone (the database refuses a second).
+ * `seq` orders every check-in of the database: greeting screens and usher devices catch up from the
+ * last one they saw.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: text('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    invitation_id: invitationRef(),
+    guest_id: text('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    /** People who came with the guest, the guest included. */
+    pax: integer('pax').notNull(),
+    /** When the usher checked the guest in, on the device's clock (offline check-ins arrive later). */
+    checked_in_at: timestamp('checked_in_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** Who checked the guest in: the usher's name, or the owner's. */
+    usher_name: text('usher_name').notNull(),
+    usher_id: text('usher_id').references(() => guestbookUshers.id, { onDelete: 'set null' }),
+    received_at: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    undone_at: timestamp('undone_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    index('check_ins_invitation_seq_idx').on(t.invitation_id, t.seq),
+    uniqueIndex('check_ins_guest_idx')
+      .on(t.guest_id)
+      .where(sql`${t.undone_at} is null`),
+  ],
+);
+
+/** A kind of souvenir with its stock, handed once per guest or once per person who came. */
+export const souvenirs = pgTable('souvenirs', {
+  id: id(),
+  invitation_id: invitationRef(),
+  name: text('name').notNull(),
+  stock: integer('stock').notNull(),
+  /** 'per_guest' (one each) or 'per_person' (one for every person checked in with the guest). */
+  rule: text('rule').notNull().default('per_guest'),
+  index: integer('index').notNull().default(0),
+  created_at: createdAt(),
+});
+
+/** A souvenir handed to a guest; never twice the same kind to the same guest (a unique index). */
+export const souvenirHandouts = pgTable(
+  'souvenir_handouts',
+  {
+    id: text('id').primaryKey(),
+    invitation_id: invitationRef(),
+    souvenir_id: text('souvenir_id')
+      .notNull()
+      .references(() => souvenirs.id, { onDelete: 'cascade' }),
+    guest_id: text('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    usher_name: text('usher_name').notNull(),
+    handed_at: timestamp('handed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('souvenir_handouts_guest_idx').on(t.souvenir_id, t.guest_id),
+    index('souvenir_handouts_invitation_idx').on(t.invitation_id),
+  ],
+);

@@ -1,0 +1,236 @@
+import { idProp, timestampProp } from '../entities/common';
+import { embedded, type FromSchema, type Schema } from '../json-schema';
+import {
+  guestbookSettingsSchema,
+  guestbookTableSchema as tableRequestSchema,
+  SOUVENIR_RULES,
+} from '../requests/guestbook';
+
+/** What the venue guestbook's calls answer (docs/product.md#guestbook). */
+
+const orNull = <const S extends Schema>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
+const count = (title: string) => ({ type: 'integer', title, minimum: 0 }) as const;
+const text = (title: string) => ({ type: 'string', title }) as const;
+
+/** A guest's arrival: who checked them in, when, with how many people; `seq` orders every check-in. */
+export const checkInSchema = {
+  $id: 'response/check-in',
+  title: 'Check-in',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'seq', 'guest_id', 'guest_name', 'table_name', 'pax', 'checked_in_at', 'usher_name', 'undone'],
+  properties: {
+    id: idProp,
+    seq: count('Urutan'),
+    guest_id: idProp,
+    guest_name: text('Nama tamu'),
+    /** The guest's table, if they have one. */
+    table_name: orNull(text('Meja')),
+    pax: count('Jumlah orang'),
+    checked_in_at: timestampProp,
+    usher_name: text('Penerima tamu'),
+    /** Undone by an usher (a mistaken check-in); the guest may be checked in again. */
+    undone: { type: 'boolean', title: 'Dibatalkan' },
+  },
+} as const satisfies Schema;
+
+/**
+ * POST …/check-in and …/walk-in: `created` (this call made it), `same` (a retry of a check-in already
+ * stored: the stored one), `already` (another check-in of the guest came first: that one, so the
+ * device can tell the usher when and by whom).
+ */
+export const checkInResultSchema = {
+  $id: 'response/check-in-result',
+  title: 'Hasil check-in',
+  type: 'object',
+  additionalProperties: false,
+  required: ['result', 'check_in'],
+  properties: {
+    result: { type: 'string', title: 'Hasil', enum: ['created', 'same', 'already'] },
+    check_in: embedded(checkInSchema),
+  },
+} as const satisfies Schema;
+
+/** A venue table with how many guests and people are seated at it. */
+export const guestbookTableSchema = {
+  $id: 'response/guestbook-table',
+  title: 'Meja',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'capacity', 'guests', 'seated'],
+  properties: {
+    id: idProp,
+    name: text(tableRequestSchema.properties.name.title),
+    capacity: count('Kapasitas'),
+    guests: count('Tamu'),
+    /** People expected at the table: each guest's RSVP pax, at least 1 each; over `capacity` warns. */
+    seated: count('Orang'),
+  },
+} as const satisfies Schema;
+
+/** A souvenir kind with what is left of its stock. */
+export const souvenirSchema = {
+  $id: 'response/souvenir',
+  title: 'Suvenir',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'stock', 'rule', 'handed', 'left'],
+  properties: {
+    id: idProp,
+    name: text('Nama suvenir'),
+    stock: count('Stok'),
+    rule: { type: 'string', title: 'Aturan', enum: SOUVENIR_RULES },
+    /** Souvenirs handed so far (quantities added up). */
+    handed: count('Sudah diberikan'),
+    left: count('Sisa'),
+  },
+} as const satisfies Schema;
+
+/** A souvenir handed to a guest. */
+export const souvenirHandoutSchema = {
+  $id: 'response/souvenir-handout',
+  title: 'Pemberian suvenir',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'souvenir_id', 'guest_id', 'quantity', 'usher_name', 'handed_at'],
+  properties: {
+    id: idProp,
+    souvenir_id: idProp,
+    guest_id: idProp,
+    quantity: count('Jumlah'),
+    usher_name: text('Penerima tamu'),
+    handed_at: timestampProp,
+  },
+} as const satisfies Schema;
+
+/** The day's counts: guests and people arrived against those expected, souvenirs handed. */
+export const guestbookCountsSchema = {
+  $id: 'response/guestbook-counts',
+  title: 'Rekap hari ini',
+  type: 'object',
+  additionalProperties: false,
+  required: ['guests', 'arrived', 'expected_people', 'people', 'walk_ins', 'souvenirs_handed'],
+  properties: {
+    /** Every guest on the list (walk-ins included). */
+    guests: count('Tamu'),
+    /** Guests checked in (not undone). */
+    arrived: count('Tamu hadir'),
+    /** People the RSVP answers expect: each attending guest's largest pax. */
+    expected_people: count('Orang diharapkan'),
+    /** People who came: the checked-in pax added up. */
+    people: count('Orang hadir'),
+    walk_ins: count('Tamu tanpa undangan'),
+    souvenirs_handed: count('Suvenir diberikan'),
+  },
+} as const satisfies Schema;
+
+/** A guest as the venue sees them: enough to find, greet, seat and check them in. */
+export const venueGuestSchema = {
+  $id: 'response/venue-guest',
+  title: 'Tamu',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'group', 'rsvp_pax', 'attending', 'table_id', 'walk_in', 'check_in', 'souvenir_ids'],
+  properties: {
+    id: idProp,
+    name: text('Nama tamu'),
+    group: orNull(text('Grup')),
+    /** The largest pax of the guest's attending RSVP entries; null: no answer or not attending. */
+    rsvp_pax: orNull(count('Jumlah tamu RSVP')),
+    /** true: attends an event; false: declined; null: no answer. */
+    attending: orNull({ type: 'boolean', title: 'Hadir' }),
+    table_id: orNull(idProp),
+    walk_in: { type: 'boolean', title: 'Tamu tanpa undangan' },
+    /** The guest's check-in that is not undone, if any. */
+    check_in: orNull(embedded(checkInSchema)),
+    /** Souvenirs already handed to the guest. */
+    souvenir_ids: { type: 'array', title: 'Suvenir', items: idProp },
+  },
+} as const satisfies Schema;
+
+/**
+ * GET /v1/invitation/{id}/guestbook/venue: everything a check-in device keeps to work offline: the
+ * guests, tables, souvenirs, counts and settings, and `seq`, the latest check-in it includes (the
+ * websocket sends what comes after).
+ */
+export const venueSnapshotSchema = {
+  $id: 'response/venue-snapshot',
+  title: 'Buku tamu',
+  type: 'object',
+  additionalProperties: false,
+  required: ['invitation', 'guests', 'tables', 'souvenirs', 'counts', 'settings', 'seq', 'viewer'],
+  properties: {
+    invitation: {
+      type: 'object',
+      title: 'Undangan',
+      additionalProperties: false,
+      required: ['id', 'slug', 'title'],
+      properties: {
+        id: idProp,
+        slug: text('Alamat'),
+        /** The couple's nicknames, "Raka & Ayu". */
+        title: text('Judul'),
+      },
+    },
+    guests: { type: 'array', title: 'Tamu', items: embedded(venueGuestSchema) },
+    tables: { type: 'array', title: 'Meja', items: embedded(guestbookTableSchema) },
+    souvenirs: { type: 'array', title: 'Suvenir', items: embedded(souvenirSchema) },
+    counts: embedded(guestbookCountsSchema),
+    settings: embedded(guestbookSettingsSchema),
+    seq: count('Urutan terakhir'),
+    /** Who is using the device: the owner, or an usher by name. */
+    viewer: {
+      type: 'object',
+      title: 'Pengguna',
+      additionalProperties: false,
+      required: ['role', 'name'],
+      properties: {
+        role: { type: 'string', title: 'Peran', enum: ['owner', 'usher'] },
+        name: text('Nama'),
+      },
+    },
+  },
+} as const satisfies Schema;
+
+/** Usher access as the owner sees it; `code` is what the usher types or the link carries. */
+export const usherAccessSchema = {
+  $id: 'response/usher-access',
+  title: 'Akses penerima tamu',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'code', 'expires_at', 'revoked_at', 'created_at'],
+  properties: {
+    id: idProp,
+    name: text('Nama penerima tamu'),
+    code: text('Kode akses'),
+    expires_at: timestampProp,
+    revoked_at: orNull(timestampProp),
+    created_at: timestampProp,
+  },
+} as const satisfies Schema;
+
+/** POST /v1/guestbook/usher/session: the usher's token (sent as a bearer token) and what it opens. */
+export const usherSessionResultSchema = {
+  $id: 'response/usher-session',
+  title: 'Sesi penerima tamu',
+  type: 'object',
+  additionalProperties: false,
+  required: ['token', 'invitation_id', 'name', 'expires_at'],
+  properties: {
+    token: text('Token'),
+    invitation_id: idProp,
+    name: text('Nama penerima tamu'),
+    expires_at: timestampProp,
+  },
+} as const satisfies Schema;
+
+export type CheckIn = FromSchema<typeof checkInSchema>;
+export type CheckInResult = FromSchema<typeof checkInResultSchema>;
+export type GuestbookTable = FromSchema<typeof guestbookTableSchema>;
+export type Souvenir = FromSchema<typeof souvenirSchema>;
+export type SouvenirHandout = FromSchema<typeof souvenirHandoutSchema>;
+export type GuestbookCounts = FromSchema<typeof guestbookCountsSchema>;
+export type VenueGuest = FromSchema<typeof venueGuestSchema>;
+export type VenueSnapshot = FromSchema<typeof venueSnapshotSchema>;
+export type UsherAccess = FromSchema<typeof usherAccessSchema>;
+export type UsherSessionResult = FromSchema<typeof usherSessionResultSchema>;
