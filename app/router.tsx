@@ -24,6 +24,12 @@ export const router = createBrowserRouter(
     page('/demo', () => import('./guest/pages/theme-gallery-page')),
     page('/demo/:slug', () => import('./guest/pages/demo-invitation-page')),
     page('/demo/:slug/screen', () => import('./guest/pages/greeting-screen-page')),
+    // The venue's pages (app/guestbook/): full screen, for an usher's phone and the hall's screen.
+    // More specific than the owner's `/invitation/:id/guest/:page`, so they win over it.
+    page('/guestbook', () => import('./guestbook/usher/usher-sign-in-page')),
+    page('/guestbook/:code', () => import('./guestbook/usher/usher-sign-in-page')),
+    page('/invitation/:id/guest/guest-book', () => import('./guestbook/check-in/check-in-page')),
+    page('/invitation/:id/guest/screen/display', () => import('./guestbook/display/display-page')),
     page('/:slug/screen', () => import('./guest/pages/greeting-screen-page')),
     page('/:slug', () => import('./guest/pages/public-invitation-page')),
     { path: '*', element: <RouteErrorPage /> },
