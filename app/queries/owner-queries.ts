@@ -24,6 +24,8 @@ export const ownerKeys = {
   /** Every page and search of the invitation's wishes; and its wishlist's gift confirmations. */
   wishes: (id: string) => ['owner', 'invitation', id, 'wishes'] as const,
   confirmations: (id: string) => ['owner', 'invitation', id, 'confirmations'] as const,
+  /** The venue guestbook's settings, tables, souvenirs, ushers and counts (docs/product.md#guestbook). */
+  guestbook: (id: string) => ['owner', 'invitation', id, 'guestbook'] as const,
 };
 
 export const meQuery = () => queryOptions({ queryKey: ownerKeys.me, queryFn: authCalls.me, staleTime: 300_000 });

@@ -1,0 +1,121 @@
+import type {
+  CheckInPayload,
+  GuestbookSettings,
+  GuestbookTablePayload,
+  SeatingPayload,
+  SouvenirHandoutPayload,
+  SouvenirPayload,
+  UsherAccessPayload,
+  WalkInPayload,
+} from '../../schemas/requests/guestbook';
+import type {
+  CheckInResult,
+  GuestbookCounts,
+  GuestbookTable,
+  Souvenir,
+  SouvenirHandout,
+  UsherAccess,
+  UsherSessionResult,
+  VenueSnapshot,
+} from '../../schemas/responses/guestbook';
+import { api, failureOf, readAnswer, sendRequest } from './client';
+import { tokens } from './tokens';
+
+/*
+ * The venue guestbook's calls (docs/product.md#guestbook). The venue's calls go with an usher's token
+ * when this device holds an usher session for the invitation, else with the owner's session (the
+ * client's own token and renewal); the owner's settings calls always with the owner's.
+ */
+
+/** The localStorage key of this device's usher session (one at a time). */
+export const USHER_SESSION_KEY = 'undangan.usher_session';
+
+const storage = () => globalThis.localStorage as Storage | undefined;
+
+/** This device's usher session: what POST /v1/guestbook/usher/session answered. */
+export const usherSession = {
+  read(): UsherSessionResult | null {
+    try {
+      const stored = JSON.parse(storage()?.getItem(USHER_SESSION_KEY) ?? 'null') as UsherSessionResult | null;
+      if (!stored || Date.parse(stored.expires_at) <= Date.now()) return null;
+      return stored;
+    } catch {
+      return null;
+    }
+  },
+  /** The usher token for this invitation, if this device has one. */
+  tokenFor(invitationId: string): string | null {
+    const session = usherSession.read();
+    return session?.invitation_id === invitationId ? session.token : null;
+  },
+  save(session: UsherSessionResult) {
+    storage()?.setItem(USHER_SESSION_KEY, JSON.stringify(session));
+  },
+  clear() {
+    storage()?.removeItem(USHER_SESSION_KEY);
+  },
+};
+
+const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+const id = encodeURIComponent;
+const base = (invitationId: string) => `/v1/invitation/${id(invitationId)}/guestbook`;
+
+/** A venue call: with the usher's token when this device has one for the invitation, else the owner's. */
+async function venueCall<T>(invitationId: string, path: string, init: RequestInit = {}): Promise<T> {
+  const usherToken = usherSession.tokenFor(invitationId);
+  if (!usherToken) return api<T>(path, init);
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  headers.set('authorization', `Bearer ${usherToken}`);
+  const response = await sendRequest(path, { ...init, headers });
+  const body = await readAnswer<T, unknown>(response);
+  if (!response.ok) throw failureOf(response, body);
+  return body.data as T;
+}
+
+/** The token a guestbook socket greets with: the usher's for the invitation, else the owner's access token. */
+export function guestbookToken(invitationId: string): string | null {
+  return usherSession.tokenFor(invitationId) ?? tokens.access();
+}
+
+/** What an usher's device (or the owner's at the door) calls. */
+export const venueCalls = {
+  /** Trades an usher's code for an usher session (kept by the caller with usherSession.save). */
+  signIn: (code: string) => api<UsherSessionResult>('/v1/guestbook/usher/session', json('POST', { code })),
+  snapshot: (invitationId: string) => venueCall<VenueSnapshot>(invitationId, `${base(invitationId)}/venue`),
+  counts: (invitationId: string) => venueCall<GuestbookCounts>(invitationId, `${base(invitationId)}/counts`),
+  checkIn: (invitationId: string, payload: CheckInPayload) =>
+    venueCall<CheckInResult>(invitationId, `${base(invitationId)}/check-in`, json('POST', payload)),
+  walkIn: (invitationId: string, payload: WalkInPayload) =>
+    venueCall<CheckInResult>(invitationId, `${base(invitationId)}/walk-in`, json('POST', payload)),
+  undo: (invitationId: string, checkInId: string) =>
+    venueCall<{ id: string }>(invitationId, `/v1/guestbook/check-in/${id(checkInId)}`, { method: 'DELETE' }),
+  handOut: (invitationId: string, payload: SouvenirHandoutPayload) =>
+    venueCall<SouvenirHandout>(invitationId, `${base(invitationId)}/souvenir-handout`, json('POST', payload)),
+};
+
+/** The owner's guestbook settings: tables, seating, souvenirs, ushers, the greeting screen. */
+export const guestbookOwnerCalls = {
+  settings: (invitationId: string) => api<GuestbookSettings>(`${base(invitationId)}/settings`),
+  saveSettings: (invitationId: string, settings: GuestbookSettings) =>
+    api<GuestbookSettings>(`${base(invitationId)}/settings`, json('PUT', settings)),
+  tables: (invitationId: string) => api<GuestbookTable[]>(`${base(invitationId)}/table`),
+  addTable: (invitationId: string, table: GuestbookTablePayload) =>
+    api<GuestbookTable>(`${base(invitationId)}/table`, json('POST', table)),
+  updateTable: (tableId: string, table: GuestbookTablePayload) =>
+    api<GuestbookTable>(`/v1/guestbook/table/${id(tableId)}`, json('PUT', table)),
+  removeTable: (tableId: string) => api<{ id: string }>(`/v1/guestbook/table/${id(tableId)}`, { method: 'DELETE' }),
+  seat: (invitationId: string, seating: SeatingPayload) =>
+    api<GuestbookTable[]>(`${base(invitationId)}/seating`, json('PUT', seating)),
+  souvenirs: (invitationId: string) => api<Souvenir[]>(`${base(invitationId)}/souvenir`),
+  addSouvenir: (invitationId: string, souvenir: SouvenirPayload) =>
+    api<Souvenir>(`${base(invitationId)}/souvenir`, json('POST', souvenir)),
+  updateSouvenir: (souvenirId: string, souvenir: SouvenirPayload) =>
+    api<Souvenir>(`/v1/guestbook/souvenir/${id(souvenirId)}`, json('PUT', souvenir)),
+  removeSouvenir: (souvenirId: string) =>
+    api<{ id: string }>(`/v1/guestbook/souvenir/${id(souvenirId)}`, { method: 'DELETE' }),
+  ushers: (invitationId: string) => api<UsherAccess[]>(`${base(invitationId)}/usher`),
+  addUsher: (invitationId: string, usher: UsherAccessPayload) =>
+    api<UsherAccess>(`${base(invitationId)}/usher`, json('POST', usher)),
+  revokeUsher: (usherId: string) => api<UsherAccess>(`/v1/guestbook/usher/${id(usherId)}`, { method: 'DELETE' }),
+};
