@@ -57,13 +57,21 @@ export async function assertThemeAllowed(db: Database, theme: string, plan: Plan
 /** 403 'Buku tamu hanya tersedia di paket <Names>' unless the plan comes with the guestbook. */
 export async function assertGuestbookAllowed(db: Database, plan: PlanRow | null): Promise<void> {
   if (plan?.with_guestbook) return;
+  throw await guestbookRefusal(db);
+}
+
+/**
+ * The 403 for an invitation whose plan lacks the guestbook: 'Buku tamu hanya tersedia di paket
+ * <Names>', naming the plans that have it (the guestbook's calls answer it too).
+ */
+export async function guestbookRefusal(db: Database): Promise<HttpError> {
   const withGuestbook = await db
     .select({ name: invitationPlans.name })
     .from(invitationPlans)
     .where(eq(invitationPlans.with_guestbook, true))
     .orderBy(asc(invitationPlans.tier));
   const names = withGuestbook.map(planDisplayName);
-  if (!names.length) throw refused('use_guestbook', 'Buku tamu tidak tersedia di paket ini');
+  if (!names.length) return refused('use_guestbook', 'Buku tamu tidak tersedia di paket ini');
   const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} atau ${names.at(-1)}` : names[0];
-  throw refused('use_guestbook', `Buku tamu hanya tersedia di paket ${listed}`);
+  return refused('use_guestbook', `Buku tamu hanya tersedia di paket ${listed}`);
 }

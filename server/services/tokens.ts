@@ -22,7 +22,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * refresh token, so logging out, a password change or a replayed refresh token end it at once.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** The HS256 key made from the app's secret; usher tokens are signed with it too (guestbook/usher-token.ts). */
+  readonly key: Uint8Array;
 
   constructor(
     private readonly db: Database,

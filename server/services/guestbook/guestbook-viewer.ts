@@ -1,0 +1,93 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { guestbookUshers, invitationPlans, invitations, users } from '../../db/schema';
+import { forbidden, notFound, unauthorized } from '../../http/http-error';
+import { bearerTokenOf } from '../../plugins/services';
+import { rootInvitationId, type InvitationRow } from '../ownership';
+import { guestbookRefusal } from '../plan-rules';
+import { isUsherToken, USHER_ACCESS_ENDED, verifyUsherToken } from './usher-token';
+
+/**
+ * Who is using the guestbook of an invitation: its owner, or an usher the owner gave access
+ * (docs/product.md#guestbook). `name` is what a check-in records as its usher; `rootId` is the
+ * invitation the guestbook belongs to (the root, as the guests).
+ */
+export type GuestbookViewer = {
+  role: 'owner' | 'usher';
+  name: string;
+  usherId: string | null;
+  rootId: string;
+  invitation: InvitationRow;
+};
+
+export const GUESTBOOK_NOT_ENABLED = 'Buku tamu belum diaktifkan. Aktifkan di Pengaturan › Umum.';
+export const OWNER_ONLY = 'Hanya pemilik undangan yang dapat melakukan ini';
+const NOT_THIS_INVITATION = 'Akses ini bukan untuk undangan ini';
+
+/** The invitation, whether its plan has the guestbook, and its owner's account name: one query. */
+async function invitationWithPlan(app: FastifyInstance, invitationId: string) {
+  const [row] = await app.db
+    .select({
+      invitation: getTableColumns(invitations),
+      withGuestbook: invitationPlans.with_guestbook,
+      ownerName: users.name,
+    })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.user_id))
+    .leftJoin(invitationPlans, eq(invitationPlans.id, invitations.plan_id))
+    .where(eq(invitations.id, invitationId));
+  if (!row) throw notFound('Undangan tidak ditemukan');
+  return row;
+}
+
+/** A live usher access (not revoked, not expired), or a 401. */
+async function liveUsher(app: FastifyInstance, usherId: string) {
+  const [usher] = await app.db.select().from(guestbookUshers).where(eq(guestbookUshers.id, usherId));
+  if (!usher || usher.revoked_at || Date.parse(usher.expires_at) <= Date.now()) throw unauthorized(USHER_ACCESS_ENDED);
+  return usher;
+}
+
+/**
+ * The viewer of an invitation's guestbook from a bearer token: the owner's access token (the
+ * invitation must be theirs) or an usher token (its access live, for this invitation's root). 401
+ * without a token or with one that does not work; 403 for an usher where `ownerOnly`, for someone
+ * else's invitation, and while the plan lacks the guestbook or `use_guestbook` is off.
+ */
+export async function guestbookViewer(
+  app: FastifyInstance,
+  token: string | null,
+  invitationId: string,
+  options: { ownerOnly?: boolean } = {},
+): Promise<GuestbookViewer> {
+  if (!token) throw unauthorized();
+  let viewer: GuestbookViewer;
+  let withGuestbook: boolean;
+  if (isUsherToken(token)) {
+    const claims = await verifyUsherToken(app.tokens.key, token);
+    const usher = await liveUsher(app, claims.usherId);
+    const found = await invitationWithPlan(app, invitationId);
+    const rootId = rootInvitationId(found.invitation);
+    if (usher.invitation_id !== rootId || claims.rootId !== rootId) throw forbidden(NOT_THIS_INVITATION);
+    if (options.ownerOnly) throw forbidden(OWNER_ONLY);
+    viewer = { role: 'usher', name: usher.name, usherId: usher.id, rootId, invitation: found.invitation };
+    withGuestbook = found.withGuestbook === true;
+  } else {
+    const session = await app.tokens.verify(token);
+    const found = await invitationWithPlan(app, invitationId);
+    if (found.invitation.user_id !== session.userId) throw forbidden('Undangan ini bukan milik Anda');
+    const rootId = rootInvitationId(found.invitation);
+    viewer = { role: 'owner', name: found.ownerName, usherId: null, rootId, invitation: found.invitation };
+    withGuestbook = found.withGuestbook === true;
+  }
+  if (!withGuestbook) throw await guestbookRefusal(app.db);
+  if (!viewer.invitation.use_guestbook) throw forbidden(GUESTBOOK_NOT_ENABLED);
+  return viewer;
+}
+
+/** The viewer of a route's request (its `Authorization: Bearer …`) for an invitation's guestbook. */
+export const requestViewer = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  invitationId: string,
+  options: { ownerOnly?: boolean } = {},
+): Promise<GuestbookViewer> => guestbookViewer(app, bearerTokenOf(request), invitationId, options);
