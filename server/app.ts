@@ -13,6 +13,7 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installSharedValidation } from './http/validation';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { dbNotificationsPlugin } from './plugins/db-notifications';
+import { guestbookHubPlugin } from './plugins/guestbook-hub';
 import { publicPageCachePlugin } from './plugins/public-page-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { robotsTagPlugin } from './plugins/robots-tag';
@@ -87,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(robotsTagPlugin);
   await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });
   await app.register(dbNotificationsPlugin, { db: options.db, source: options.notifications });
+  // The guestbook's websocket: check-ins to greeting screens and usher devices, from any process.
+  await app.register(guestbookHubPlugin);
   await app.register(publicPageCachePlugin);
   // Before the routes: it describes every route registered after it.
   await app.register(apiDocsPlugin, { publicUrl });

@@ -1,0 +1,189 @@
+import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { validatePayload } from '../../engine/validation/validate-payload';
+import {
+  GUESTBOOK_SOCKET_PATH,
+  guestbookHelloSchema,
+  type GuestbookHello,
+  type GuestbookServerMessage,
+} from '../../schemas/realtime/guestbook-messages';
+import { HttpError } from '../http/http-error';
+import { validationError } from '../http/validation';
+import { createGuestbookRooms } from '../services/guestbook-hub-rooms';
+import { checkInsSince, latestSeq } from '../services/guestbook/check-in-view';
+import { guestbookCounts } from '../services/guestbook/guestbook-counts';
+import { guestbookViewer } from '../services/guestbook/guestbook-viewer';
+
+/** The channel migration 0006's triggers notify with the invitation whose guestbook changed. */
+export const GUESTBOOK_CHANGED = 'guestbook_changed';
+
+export type GuestbookHubOptions = {
+  /** How often every socket is pinged (a socket that did not answer the last ping is dropped) and its access checked again. */
+  keepAliveMs?: number;
+  /** How long a new socket may take to send its hello. */
+  helloTimeoutMs?: number;
+};
+
+/** Close codes: 4000 + the HTTP status of a refused hello (4400, 4401, 4403, 4404); 1011 a server failure. */
+const closeCodeOf = (status: number) => (status >= 400 && status < 500 ? 4000 + status : 1011);
+/** A socket whose unsent messages pass this is too slow to follow: dropped (it reconnects and catches up). */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const GOING_AWAY = 1001;
+const SERVER_FAILURE = 1011;
+const HELLO_TIMEOUT = 4408;
+const NOT_READABLE = 'Pesan pembuka tidak dapat dibaca';
+const SERVER_STOPPING = 'Server sedang berhenti';
+
+type Session = {
+  socket: WebSocket;
+  alive: boolean;
+  /** Set once the hello is accepted: what the keep-alive checks again. */
+  hello?: GuestbookHello;
+  leave?: () => void;
+};
+
+/**
+ * The guestbook's websocket (schemas/realtime/guestbook-messages.ts) at GUESTBOOK_SOCKET_PATH: a
+ * socket greets with `hello` (its token, invitation and `since`), is authorized as the guestbook's
+ * REST calls are (guestbookViewer), gets `ready` and its catch-up, then every check-in of that
+ * invitation as it happens in any server process: the 'guestbook_changed' notification (migration
+ * 0006's triggers) makes the rooms (services/guestbook-hub-rooms.ts) read and send what is new. When
+ * the listener (re)connects, every room reads again. Sockets are pinged, and their access checked
+ * again, every `keepAliveMs`: a dead socket is dropped, a revoked or expired access closed.
+ */
+export const guestbookHubPlugin = fp(
+  async (app: FastifyInstance, options: GuestbookHubOptions) => {
+    const keepAliveMs = options.keepAliveMs ?? 30_000;
+    const helloTimeoutMs = options.helloTimeoutMs ?? 10_000;
+    const sessions = new Set<Session>();
+
+    await app.register(fastifyWebsocket, {
+      options: { maxPayload: 16 * 1024 },
+      // Clients are told the server goes away (1001), so they reconnect to another process or later.
+      preClose: (done) => {
+        for (const { socket } of sessions) socket.close(GOING_AWAY, SERVER_STOPPING);
+        done();
+      },
+    });
+
+    const rooms = createGuestbookRooms(
+      {
+        checkInsSince: (rootId, since, limit) => checkInsSince(app.db, rootId, since, limit),
+        counts: (rootId) => guestbookCounts(app.db, rootId),
+        latestSeq: (rootId) => latestSeq(app.db, rootId),
+      },
+      { onError: (error) => app.log.error({ err: error }, 'guestbook hub read failed') },
+    );
+    const unlisten = app.notifications.listen(GUESTBOOK_CHANGED, {
+      notified: (invitationId) => rooms.changed(invitationId),
+      listening: (up) => {
+        if (up) rooms.resyncAll();
+      },
+    });
+
+    const send = (session: Session, message: GuestbookServerMessage) => {
+      const { socket } = session;
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return socket.terminate();
+      socket.send(JSON.stringify(message));
+    };
+    const refuse = (session: Session, error: unknown) => {
+      if (!(error instanceof HttpError)) {
+        app.log.error({ err: error }, 'guestbook hello failed');
+        return session.socket.close(SERVER_FAILURE);
+      }
+      send(session, { type: 'refused', message: error.message });
+      session.socket.close(closeCodeOf(error.statusCode));
+    };
+
+    /** The hello checked against its schema and authorized; the socket joins its invitation's room. */
+    const greet = async (session: Session, data: string) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data);
+      } catch {
+        return refuse(session, validationError([{ field: '', message: NOT_READABLE }]));
+      }
+      const result = validatePayload<GuestbookHello>(guestbookHelloSchema, parsed);
+      if (!result.ok) return refuse(session, validationError(result.errors));
+      const hello = result.value;
+      let rootId: string;
+      try {
+        ({ rootId } = await guestbookViewer(app, hello.token, hello.invitation_id));
+      } catch (error) {
+        return refuse(session, error);
+      }
+      if (!sessions.has(session)) return;
+      session.hello = hello;
+      session.leave = rooms.join(
+        rootId,
+        { send: (message) => send(session, message), fail: () => session.socket.close(SERVER_FAILURE) },
+        hello.since,
+      );
+    };
+
+    /** Access checked again: a revoked usher or a guestbook turned off is refused; an expired token closed (the client greets again with a fresh one). */
+    const recheck = async (session: Session) => {
+      const { hello } = session;
+      if (!hello) return;
+      try {
+        await guestbookViewer(app, hello.token, hello.invitation_id);
+      } catch (error) {
+        if (!(error instanceof HttpError)) return;
+        if (error.statusCode === 401) session.socket.close(closeCodeOf(401));
+        else refuse(session, error);
+      }
+    };
+
+    const keepAlive = setInterval(() => {
+      for (const session of sessions) {
+        if (!session.alive) {
+          session.socket.terminate();
+          continue;
+        }
+        session.alive = false;
+        session.socket.ping();
+        void recheck(session);
+      }
+    }, keepAliveMs);
+    keepAlive.unref();
+
+    app.route({
+      method: 'GET',
+      url: GUESTBOOK_SOCKET_PATH,
+      schema: { hide: true },
+      // A plain request, not a websocket upgrade.
+      handler: async (_request, reply) =>
+        reply.code(426).header('upgrade', 'websocket').send({ message: 'Alamat ini hanya untuk koneksi websocket' }),
+      wsHandler: (socket) => {
+        const session: Session = { socket, alive: true };
+        sessions.add(session);
+        const helloTimer = setTimeout(() => socket.close(HELLO_TIMEOUT), helloTimeoutMs);
+        socket.on('pong', () => {
+          session.alive = true;
+        });
+        // Only the first message counts: the hello. Anything after it is ignored.
+        let heard = false;
+        socket.on('message', (data, isBinary) => {
+          if (heard) return;
+          heard = true;
+          clearTimeout(helloTimer);
+          void greet(session, isBinary ? '' : String(data));
+        });
+        socket.on('close', () => {
+          clearTimeout(helloTimer);
+          sessions.delete(session);
+          session.leave?.();
+        });
+      },
+    });
+
+    app.addHook('onClose', async () => {
+      clearInterval(keepAlive);
+      unlisten();
+      rooms.close();
+    });
+  },
+  { name: 'guestbook-hub', dependencies: ['services', 'db-notifications'] },
+);

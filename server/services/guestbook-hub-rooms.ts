@@ -1,0 +1,184 @@
+import type { GuestbookServerMessage } from '../../schemas/realtime/guestbook-messages';
+import type { CheckIn, GuestbookCounts } from '../../schemas/responses/guestbook';
+
+/** What the hub reads of a guestbook (server/services/guestbook/*, bound to the database). */
+export type GuestbookFeed = {
+  /** The live check-ins with seq > `since`, ascending, at most `limit`. */
+  checkInsSince: (rootId: string, since: number, limit: number) => Promise<CheckIn[]>;
+  counts: (rootId: string) => Promise<GuestbookCounts>;
+  /** The latest check-in's seq (0: none). */
+  latestSeq: (rootId: string) => Promise<number>;
+};
+
+/** One open socket of a guestbook, as the rooms see it. */
+export type GuestbookListener = {
+  send: (message: GuestbookServerMessage) => void;
+  /** The rooms could not serve it (its catch-up failed): closed so that the client reconnects and asks again. */
+  fail: () => void;
+};
+
+export type GuestbookRoomsOptions = {
+  /** Check-ins read per query (a long catch-up reads page after page). */
+  pageSize?: number;
+  /** After a failed read, the room reads again this much later. */
+  retryMs?: number;
+  onError?: (error: unknown) => void;
+};
+
+type Member = { listener: GuestbookListener; lastSeq: number; left: boolean };
+
+/**
+ * An invitation's open sockets and its one line of work: joins waiting for their catch-up, and
+ * `dirty` when something changed since the last read. One step at a time, so sends never interleave.
+ */
+type Room = { members: Set<Member>; joining: Member[]; dirty: boolean; running: boolean; retry?: NodeJS.Timeout };
+
+export type GuestbookRooms = ReturnType<typeof createGuestbookRooms>;
+
+/**
+ * The guestbook's fan-out (docs/product.md#guestbook), per invitation with open sockets: it keeps
+ * the last seq each socket was sent, and on a change reads the new check-ins once for all of them
+ * (from the smallest seq any of them has), then sends each socket the ones it has not had, in seq
+ * order, each with the fresh counts; a socket with nothing new gets `changed`. A joining socket gets
+ * `ready` and its catch-up (every check-in after its `since`) in the same line of work, so no live
+ * check-in overtakes its catch-up. Changes that come while a read runs are coalesced into one more
+ * read after it: at most one read per invitation at a time, one more waiting, whatever the storm.
+ */
+export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoomsOptions = {}) {
+  const pageSize = options.pageSize ?? 500;
+  const retryMs = options.retryMs ?? 1_000;
+  const rooms = new Map<string, Room>();
+  let closed = false;
+
+  /** Every live check-in after `since`, page after page. */
+  const allSince = async (rootId: string, since: number) => {
+    const all: CheckIn[] = [];
+    for (let from = since; ;) {
+      const page = await feed.checkInsSince(rootId, from, pageSize);
+      all.push(...page);
+      if (page.length < pageSize) return all;
+      from = page[page.length - 1]!.seq;
+    }
+  };
+
+  /** Sends the member the check-ins after its last seq, in order; how many it sent. */
+  const sendNew = (member: Member, rows: CheckIn[], counts: GuestbookCounts) => {
+    let sent = 0;
+    for (const row of rows) {
+      if (row.seq <= member.lastSeq) continue;
+      member.listener.send({ type: 'check-in', check_in: row, counts });
+      member.lastSeq = row.seq;
+      sent++;
+    }
+    return sent;
+  };
+
+  const step = async (rootId: string, room: Room, joining: Member[], dirty: boolean) => {
+    const targets = dirty ? [...room.members] : [];
+    if (!targets.length && !joining.length) return;
+    const from = Math.min(...targets.map((m) => m.lastSeq), ...joining.map((m) => m.lastSeq));
+    const [rows, counts, latest] = await Promise.all([
+      allSince(rootId, from),
+      feed.counts(rootId),
+      joining.length ? feed.latestSeq(rootId) : 0,
+    ]);
+    const newest = rows.length ? rows[rows.length - 1]!.seq : 0;
+    for (const member of joining) {
+      if (member.left || closed) continue;
+      member.listener.send({ type: 'ready', seq: Math.max(latest, newest), counts });
+      sendNew(member, rows, counts);
+      room.members.add(member);
+    }
+    for (const member of targets) {
+      if (member.left || closed) continue;
+      if (sendNew(member, rows, counts) === 0) member.listener.send({ type: 'changed', counts });
+    }
+  };
+
+  const drop = (rootId: string, room: Room) => {
+    if (room.running || room.members.size || room.joining.length) return;
+    clearTimeout(room.retry);
+    if (rooms.get(rootId) === room) rooms.delete(rootId);
+  };
+
+  const run = async (rootId: string, room: Room) => {
+    room.running = true;
+    try {
+      while (!closed && (room.dirty || room.joining.length)) {
+        const joining = room.joining.splice(0);
+        const dirty = room.dirty;
+        room.dirty = false;
+        try {
+          await step(rootId, room, joining, dirty);
+        } catch (error) {
+          options.onError?.(error);
+          joining.forEach((member) => member.listener.fail());
+          if (dirty) retryLater(rootId, room);
+        }
+      }
+    } finally {
+      room.running = false;
+      drop(rootId, room);
+    }
+  };
+
+  const kick = (rootId: string, room: Room) => {
+    if (!room.running && !closed) void run(rootId, room);
+  };
+
+  const retryLater = (rootId: string, room: Room) => {
+    if (room.retry) return;
+    room.retry = setTimeout(() => {
+      room.retry = undefined;
+      room.dirty = true;
+      kick(rootId, room);
+    }, retryMs);
+    room.retry.unref();
+  };
+
+  return {
+    /**
+     * Adds a socket to an invitation's room: it gets `ready`, every check-in after `since`, then
+     * each new one. Returns its leave (call it when the socket closes).
+     */
+    join(rootId: string, listener: GuestbookListener, since: number): () => void {
+      let room = rooms.get(rootId);
+      if (!room) {
+        room = { members: new Set(), joining: [], dirty: false, running: false };
+        rooms.set(rootId, room);
+      }
+      const member: Member = { listener, lastSeq: since, left: false };
+      room.joining.push(member);
+      kick(rootId, room);
+      const joined = room;
+      return () => {
+        member.left = true;
+        joined.members.delete(member);
+        const waiting = joined.joining.indexOf(member);
+        if (waiting >= 0) joined.joining.splice(waiting, 1);
+        drop(rootId, joined);
+      };
+    },
+    /** Something of the invitation's guestbook changed (its notification): its sockets are told. */
+    changed(rootId: string): void {
+      const room = rooms.get(rootId);
+      if (!room) return;
+      room.dirty = true;
+      kick(rootId, room);
+    },
+    /** Every room reads again (notifications may have been missed while the listener was down). */
+    resyncAll(): void {
+      for (const [rootId, room] of rooms) {
+        room.dirty = true;
+        kick(rootId, room);
+      }
+    },
+    /** How many invitations have open sockets (for tests). */
+    size: () => rooms.size,
+    close(): void {
+      closed = true;
+      for (const room of rooms.values()) clearTimeout(room.retry);
+      rooms.clear();
+    },
+  };
+}
