@@ -14,6 +14,12 @@ export type SecurityHeaderOptions = {
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
+ * The public address's own websocket origin (ws:// or wss://, the guestbook's socket): 'self' covers
+ * it in current browsers, not in Safari before 16 (a venue's older iPad may run the greeting screen).
+ */
+export const socketOrigin = (publicUrl: URL) => `${publicUrl.protocol === 'https:' ? 'wss' : 'ws'}://${publicUrl.host}`;
+
+/**
  * The Content-Security-Policy of every answer. Scripts only from our own files, and the painted
  * cover's one inline script by its hash (it is constant); no other inline script and no eval (the
  * guest flows' validators are precompiled: scripts/vite/precompiled-validators.ts). Style elements only from our own files;
@@ -21,9 +27,11 @@ export const scriptHash = (script: string) => `'sha256-${createHash('sha256').up
  * variables in a `style` attribute and sanitised rich text may keep one. Images and audio may also
  * come over https, because an owner may link a photo or a song hosted elsewhere. Frames: our own
  * pages (the greeting-screen frame and the owner's preview are same-origin iframes) and the video
- * player, nothing else; and only our own pages may frame ours.
+ * player, nothing else; and only our own pages may frame ours. Connections: our own origin and its
+ * websocket.
  */
-export function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
+export function contentSecurityPolicy(publicUrl: URL): Record<string, string[] | null> {
+  const https = publicUrl.protocol === 'https:';
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -37,7 +45,7 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[] |
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", socketOrigin(publicUrl)],
     'frame-src': ["'self'", VIDEO_PLAYER_ORIGIN],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
@@ -59,9 +67,10 @@ export const HSTS = 'max-age=31536000';
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { publicUrl }: SecurityHeaderOptions) => {
-    const httpsPublic = new URL(publicUrl).protocol === 'https:';
+    const publicAddress = new URL(publicUrl);
+    const httpsPublic = publicAddress.protocol === 'https:';
     const applyHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(httpsPublic) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(publicAddress) },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Sent below, only over HTTPS: on plain http a browser ignores it and a proxy may not be there.
       strictTransportSecurity: false,
