@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import type { GuestbookServerMessage } from '../../schemas/realtime/guestbook-messages';
+import type { CheckIn, GuestbookCounts } from '../../schemas/responses/guestbook';
+import { createGuestbookRooms, type GuestbookFeed } from '../../server/services/guestbook-hub-rooms';
+
+/**
+ * The hub's fan-out (server/services/guestbook-hub-rooms.ts) on a feed held in memory, whose reads
+ * can be held open: one read per invitation however many sockets, changes coalesced while a read
+ * runs, a catch-up never overtaken by a live check-in, each socket's check-ins in seq order once.
+ */
+
+const counts = (arrived: number): GuestbookCounts => ({
+  guests: 100,
+  arrived,
+  expected_people: 100,
+  people: arrived,
+  walk_ins: 0,
+  souvenirs_handed: 0,
+});
+const checkIn = (seq: number): CheckIn => ({
+  id: `c${seq}`,
+  seq,
+  guest_id: `g${seq}`,
+  guest_name: `Tamu ${seq}`,
+  table_name: null,
+  pax: 1,
+  checked_in_at: new Date(0).toISOString(),
+  usher_name: 'Rina',
+  undone: false,
+});
+
+/** A guestbook in memory; `hold()` makes the next reads wait until the returned release is called. */
+function memoryFeed(pageSize = 500) {
+  const rows: CheckIn[] = [];
+  const reads: { since: number }[] = [];
+  let gate: Promise<void> | undefined;
+  const feed: GuestbookFeed = {
+    checkInsSince: async (_rootId, since, limit) => {
+      reads.push({ since });
+      await gate;
+      return rows.filter((row) => row.seq > since).slice(0, limit);
+    },
+    counts: async () => {
+      await gate;
+      return counts(rows.length);
+    },
+    latestSeq: async () => rows.at(-1)?.seq ?? 0,
+  };
+  return {
+    feed,
+    rows,
+    reads,
+    pageSize,
+    add: (...seqs: number[]) => rows.push(...seqs.map(checkIn)),
+    hold: () => {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        gate = undefined;
+        release();
+      };
+    },
+  };
+}
+
+/** A socket as the rooms see it, keeping what it was sent. */
+function listener() {
+  const sent: GuestbookServerMessage[] = [];
+  let failed = false;
+  return {
+    sent,
+    failed: () => failed,
+    listener: { send: (message: GuestbookServerMessage) => sent.push(message), fail: () => (failed = true) },
+    seqs: () => sent.flatMap((m) => (m.type === 'check-in' ? [m.check_in.seq] : [])),
+  };
+}
+
+/** Lets every pending read and send run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('the guestbook rooms', () => {
+  it('greets a joining socket with ready and its catch-up, in seq order', async () => {
+    const memory = memoryFeed();
+    memory.add(3, 7, 9, 12);
+    const rooms = createGuestbookRooms(memory.feed);
+    const screen = listener();
+    rooms.join('inv', screen.listener, 7);
+    await settle();
+    expect(screen.sent[0]).toEqual({ type: 'ready', seq: 12, counts: counts(4) });
+    expect(screen.seqs()).toEqual([9, 12]);
+  });
+
+  it('reads a long catch-up page after page', async () => {
+    const memory = memoryFeed();
+    memory.add(...Array.from({ length: 23 }, (_, n) => n + 1));
+    const rooms = createGuestbookRooms(memory.feed, { pageSize: 5 });
+    const screen = listener();
+    rooms.join('inv', screen.listener, 0);
+    await settle();
+    expect(screen.seqs()).toEqual(Array.from({ length: 23 }, (_, n) => n + 1));
+    expect(memory.reads.map((read) => read.since)).toEqual([0, 5, 10, 15, 20]);
+  });
+
+  it('reads once per change for every socket of the invitation, and tells each what it lacks', async () => {
+    const memory = memoryFeed();
+    memory.add(1, 2);
+    const rooms = createGuestbookRooms(memory.feed);
+    const behind = listener();
+    const current = listener();
+    rooms.join('inv', behind.listener, 0);
+    rooms.join('inv', current.listener, 2);
+    await settle();
+    const readsBefore = memory.reads.length;
+    memory.add(5);
+    rooms.changed('inv');
+    await settle();
+    expect(memory.reads.length - readsBefore).toBe(1);
+    expect(behind.seqs()).toEqual([1, 2, 5]);
+    expect(current.seqs()).toEqual([5]);
+    // Nothing new: `changed` with the counts.
+    rooms.changed('inv');
+    await settle();
+    expect(current.sent.at(-1)).toEqual({ type: 'changed', counts: counts(3) });
+    // Another invitation's change reads nothing.
+    const readsNow = memory.reads.length;
+    rooms.changed('other');
+    await settle();
+    expect(memory.reads.length).toBe(readsNow);
+  });
+
+  it('coalesces a storm of changes into one more read, and loses none of its check-ins', async () => {
+    const memory = memoryFeed();
+    const rooms = createGuestbookRooms(memory.feed);
+    const screen = listener();
+    rooms.join('inv', screen.listener, 0);
+    await settle();
+    const readsBefore = memory.reads.length;
+    const release = memory.hold();
+    memory.add(1);
+    rooms.changed('inv');
+    await settle();
+    for (let seq = 2; seq <= 100; seq++) {
+      memory.add(seq);
+      rooms.changed('inv');
+    }
+    release();
+    await settle();
+    // The held read, then one for all 99 changes that came while it ran.
+    expect(memory.reads.length - readsBefore).toBe(2);
+    expect(screen.seqs()).toEqual(Array.from({ length: 100 }, (_, n) => n + 1));
+  });
+
+  it('never lets a live check-in overtake a joining socket’s catch-up', async () => {
+    const memory = memoryFeed();
+    memory.add(1, 2);
+    const rooms = createGuestbookRooms(memory.feed);
+    const first = listener();
+    rooms.join('inv', first.listener, 0);
+    await settle();
+    const release = memory.hold();
+    memory.add(3);
+    rooms.changed('inv');
+    const late = listener();
+    rooms.join('inv', late.listener, 0);
+    memory.add(4);
+    rooms.changed('inv');
+    release();
+    await settle();
+    expect(first.seqs()).toEqual([1, 2, 3, 4]);
+    expect(late.sent[0]?.type).toBe('ready');
+    expect(late.seqs()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('reads every room again on resync, and forgets a room whose sockets all left', async () => {
+    const memory = memoryFeed();
+    const rooms = createGuestbookRooms(memory.feed);
+    const a = listener();
+    const b = listener();
+    const leaveA = rooms.join('inv-a', a.listener, 0);
+    rooms.join('inv-b', b.listener, 0);
+    await settle();
+    memory.add(1);
+    rooms.resyncAll();
+    await settle();
+    expect(a.seqs()).toEqual([1]);
+    expect(b.seqs()).toEqual([1]);
+    leaveA();
+    expect(rooms.size()).toBe(1);
+  });
+
+  it('fails a join whose catch-up cannot be read, and reads a change again after a failed read', async () => {
+    const memory = memoryFeed();
+    let failing = true;
+    const errors: unknown[] = [];
+    const rooms = createGuestbookRooms(
+      {
+        ...memory.feed,
+        counts: (rootId) => (failing ? Promise.reject(new Error('database down')) : memory.feed.counts(rootId)),
+      },
+      { retryMs: 10, onError: (error) => errors.push(error) },
+    );
+    const refused = listener();
+    rooms.join('inv', refused.listener, 0);
+    await settle();
+    expect(refused.failed()).toBe(true);
+    expect(refused.sent).toEqual([]);
+
+    failing = false;
+    const screen = listener();
+    rooms.join('inv', screen.listener, 0);
+    await settle();
+    failing = true;
+    memory.add(1);
+    rooms.changed('inv');
+    await settle();
+    expect(screen.seqs()).toEqual([]);
+    failing = false;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.seqs()).toEqual([1]);
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+  });
+});
