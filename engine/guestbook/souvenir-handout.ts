@@ -1,0 +1,35 @@
+import type { Souvenir, VenueGuest } from '../../schemas/responses/guestbook';
+
+/**
+ * How many of a souvenir a guest is handed (docs/product.md#guestbook): one for the guest
+ * (`per_guest`), or one for every person checked in with them (`per_person`, at least one).
+ */
+export const handoutQuantity = (souvenir: Pick<Souvenir, 'rule'>, pax: number): number =>
+  souvenir.rule === 'per_person' ? Math.max(1, Math.floor(pax)) : 1;
+
+export type SouvenirChoice = {
+  souvenir: Souvenir;
+  /** How many go to this guest now. */
+  quantity: number;
+  /** Already handed to this guest (never twice). */
+  handed: boolean;
+  /** What is left covers the quantity. */
+  enough: boolean;
+};
+
+/** Each souvenir kind as the usher may hand it to `guest` arriving with `pax` people. */
+export function souvenirChoices(
+  souvenirs: readonly Souvenir[],
+  guest: Pick<VenueGuest, 'souvenir_ids'>,
+  pax: number,
+): SouvenirChoice[] {
+  return souvenirs.map((souvenir) => {
+    const quantity = handoutQuantity(souvenir, pax);
+    return {
+      souvenir,
+      quantity,
+      handed: guest.souvenir_ids.includes(souvenir.id),
+      enough: souvenir.left >= quantity,
+    };
+  });
+}
