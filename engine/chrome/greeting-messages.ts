@@ -1,48 +1,82 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { GREETING_LAYOUTS, GREETING_SECONDS, type GreetingLayout } from '../../schemas/requests/guestbook';
 import { useOwnOriginMessages } from './preview-messages';
 
 /**
- * What the owner's greeting-screen page (guest sub-page `screen`; docs/product.md#greeting-screen)
- * tells the greeting-screen frame it embeds: welcome this guest (when an usher scans the guest's QR
- * code), or go back to the couple's names.
+ * What the pages that embed the greeting-screen frame (docs/product.md#greeting-screen) tell it: the
+ * hall's display welcomes each guest checked in, the owner's settings page a sample guest; or go back
+ * to the couple's names.
  */
-export type GreetingMessage = { guestName: string } | { clear: true };
+export type Greeting = {
+  guestName: string;
+  /** The guest's table as the venue names it ("3", "Meja Melati"), or null: none shown. */
+  table: string | null;
+  /** How long the welcome stays, in seconds. */
+  seconds: number;
+  layout: GreetingLayout;
+};
+export type GreetingMessage = Greeting | { clear: true };
 
 export const GREETING_MESSAGE_TYPE = 'invitation:greeting';
+/** What the frame tells the page that embeds it once it listens: greetings posted from then on are shown. */
+export const GREETING_READY_TYPE = 'invitation:greeting-ready';
 
-/** How long a welcome stays on the screen before the couple's names return, in milliseconds. */
-export const GREETING_SHOWN_MS = 10_000;
+/** How long a welcome stays when its message does not say (the first messages did not). */
+export const GREETING_SHOWN_MS = GREETING_SECONDS.default * 1000;
+
+const LAYOUTS = new Set<string>(GREETING_LAYOUTS);
+
+/** Seconds a message asks for, within the settings' bounds; the default when it asks for none. */
+function secondsOf(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return GREETING_SECONDS.default;
+  return Math.min(GREETING_SECONDS.max, Math.max(GREETING_SECONDS.min, value));
+}
 
 /** The greeting message in `data`, or null when it is anything else. */
 export function parseGreetingMessage(data: unknown): GreetingMessage | null {
   if (!data || typeof data !== 'object') return null;
-  const { type, guestName, clear } = data as Record<string, unknown>;
+  const { type, guestName, clear, table, seconds, layout } = data as Record<string, unknown>;
   if (type !== GREETING_MESSAGE_TYPE) return null;
   if (clear === true) return { clear: true };
   const name = typeof guestName === 'string' ? guestName.trim() : '';
-  return name ? { guestName: name } : null;
+  if (!name) return null;
+  const tableName = typeof table === 'string' ? table.trim() : '';
+  return {
+    guestName: name,
+    table: tableName || null,
+    seconds: secondsOf(seconds),
+    layout: typeof layout === 'string' && LAYOUTS.has(layout) ? (layout as GreetingLayout) : 'classic',
+  };
+}
+
+/** "Meja 3" for a table named "3"; a name that already says "Meja" (or "Table") stays as it is. */
+export function tableLabel(table: string): string {
+  return /^(meja|table)\b/i.test(table) ? table : `Meja ${table}`;
 }
 
 /**
- * The guest the greeting screen welcomes, or null: set by each greeting message (a newer guest
- * replaces the one shown), cleared by a `clear` message or after GREETING_SHOWN_MS.
+ * The welcome the greeting screen shows, or null: set by each greeting message (a newer guest
+ * replaces the one shown, and gets its own full time), cleared by a `clear` message or once the
+ * message's seconds have passed. Once it listens it tells the page embedding it (GREETING_READY_TYPE).
  */
-export function useGreeting(shownMs: number = GREETING_SHOWN_MS): string | null {
-  const [guestName, setGuestName] = useState<string | null>(null);
+export function useGreeting(): Greeting | null {
+  const [greeting, setGreeting] = useState<Greeting | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const handle = useCallback(
-    (message: GreetingMessage) => {
-      clearTimeout(timer.current);
-      if ('clear' in message) {
-        setGuestName(null);
-        return;
-      }
-      setGuestName(message.guestName);
-      timer.current = setTimeout(() => setGuestName(null), shownMs);
-    },
-    [shownMs],
-  );
+  const handle = useCallback((message: GreetingMessage) => {
+    clearTimeout(timer.current);
+    if ('clear' in message) {
+      setGreeting(null);
+      return;
+    }
+    setGreeting(message);
+    timer.current = setTimeout(() => setGreeting(null), message.seconds * 1000);
+  }, []);
   useOwnOriginMessages(true, parseGreetingMessage, handle);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return guestName;
+  useEffect(() => {
+    if (window.parent !== window) {
+      window.parent.postMessage({ type: GREETING_READY_TYPE }, window.location.origin);
+    }
+    return () => clearTimeout(timer.current);
+  }, []);
+  return greeting;
 }

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GREETING_SHOWN_MS, parseGreetingMessage, useGreeting } from '../../engine/chrome/greeting-messages';
+import {
+  GREETING_READY_TYPE,
+  GREETING_SHOWN_MS,
+  parseGreetingMessage,
+  tableLabel,
+  useGreeting,
+} from '../../engine/chrome/greeting-messages';
 import { GreetingScreen } from '../../renderers/chrome/greeting-screen';
 
 beforeEach(() => {
@@ -13,22 +19,63 @@ afterEach(() => {
 });
 
 describe('greeting messages', () => {
-  it('reads a guest to welcome, or a clear, and nothing else', () => {
+  it('reads a guest to welcome with the defaults of the first messages (10 s, classic, no table)', () => {
     expect(parseGreetingMessage({ type: 'invitation:greeting', guestName: '  Budi Santoso ' })).toEqual({
       guestName: 'Budi Santoso',
+      table: null,
+      seconds: 10,
+      layout: 'classic',
     });
+    expect(GREETING_SHOWN_MS).toBe(10_000);
+  });
+
+  it('reads the table, the seconds (within 3 to 60) and the layout a message asks for', () => {
+    const greeting = (extra: object) =>
+      parseGreetingMessage({ type: 'invitation:greeting', guestName: 'Budi', ...extra });
+    expect(greeting({ table: ' 3 ', seconds: 5, layout: 'banner' })).toEqual({
+      guestName: 'Budi',
+      table: '3',
+      seconds: 5,
+      layout: 'banner',
+    });
+    expect(greeting({ table: '  ', seconds: 1, layout: 'spotlight' })).toMatchObject({
+      table: null,
+      seconds: 3,
+      layout: 'spotlight',
+    });
+    expect(greeting({ table: null, seconds: 600, layout: 'carousel' })).toMatchObject({
+      table: null,
+      seconds: 60,
+      layout: 'classic',
+    });
+    expect(greeting({ table: 7, seconds: '5', layout: 2 })).toMatchObject({
+      table: null,
+      seconds: 10,
+      layout: 'classic',
+    });
+  });
+
+  it('reads a clear, and nothing else', () => {
     expect(parseGreetingMessage({ type: 'invitation:greeting', clear: true })).toEqual({ clear: true });
     expect(parseGreetingMessage({ type: 'invitation:greeting', guestName: '   ' })).toBeNull();
     expect(parseGreetingMessage({ type: 'invitation:greeting', guestName: 42 })).toBeNull();
     expect(parseGreetingMessage({ type: 'invitation:preview', guestName: 'Budi' })).toBeNull();
     expect(parseGreetingMessage(null)).toBeNull();
   });
+
+  it('says "Meja" before a table named by a number, not twice', () => {
+    expect(tableLabel('3')).toBe('Meja 3');
+    expect(tableLabel('Melati')).toBe('Meja Melati');
+    expect(tableLabel('Meja VIP 1')).toBe('Meja VIP 1');
+    expect(tableLabel('meja 2')).toBe('meja 2');
+    expect(tableLabel('Mejangan')).toBe('Meja Mejangan');
+  });
 });
 
 /** The greeting screen as the greeting-screen page wires it. */
 function Screen() {
-  const guestName = useGreeting();
-  return <GreetingScreen title="The Wedding Of" groomName="Raka" brideName="Ayu" guestName={guestName} />;
+  const greeting = useGreeting();
+  return <GreetingScreen title="The Wedding Of" groomName="Raka" brideName="Ayu" greeting={greeting} />;
 }
 
 const post = (data: unknown, origin = window.location.origin) =>
@@ -36,6 +83,7 @@ const post = (data: unknown, origin = window.location.origin) =>
     window.dispatchEvent(new MessageEvent('message', { data, origin }));
   });
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+const layoutShown = () => screen.getByTestId('greeting-screen').className;
 
 describe('the greeting-screen frame', () => {
   it("shows the couple's names while it waits", () => {
@@ -45,11 +93,13 @@ describe('the greeting-screen frame', () => {
     expect(screen.queryByText('Selamat Datang')).toBeNull();
   });
 
-  it('welcomes the guest its page names, the newest guest first, then returns to the names', () => {
+  it('welcomes the guest its page names for 10 s without a table, the newest guest first, then returns to the names', () => {
     render(<Screen />);
     post({ type: 'invitation:greeting', guestName: 'Budi Santoso' });
     expect(screen.getByText('Selamat Datang')).toBeTruthy();
     expect(heading()).toBe('Budi Santoso');
+    expect(screen.queryByText(/^Meja/)).toBeNull();
+    expect(layoutShown()).toContain('greeting-screen--classic');
     // The names' "&" sits in its own span (set in the heading face).
     expect(
       screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Raka & Ayu'),
@@ -65,6 +115,28 @@ describe('the greeting-screen frame', () => {
     expect(heading()).toBe('Raka&Ayu');
   });
 
+  it('shows the table, stays the seconds asked and lays the welcome out as asked', () => {
+    render(<Screen />);
+    post({ type: 'invitation:greeting', guestName: 'Budi Santoso', table: '3', seconds: 4, layout: 'spotlight' });
+    expect(heading()).toBe('Budi Santoso');
+    expect(screen.getByText('Meja 3')).toBeTruthy();
+    expect(layoutShown()).toContain('greeting-screen--spotlight');
+    act(() => vi.advanceTimersByTime(3999));
+    expect(heading()).toBe('Budi Santoso');
+    act(() => vi.advanceTimersByTime(1));
+    expect(heading()).toBe('Raka&Ayu');
+    // Waiting, the screen is the same whatever the last layout was.
+    expect(layoutShown()).toContain('greeting-screen--classic');
+
+    post({ type: 'invitation:greeting', guestName: 'Siti Aminah', table: 'VIP', seconds: 20, layout: 'banner' });
+    expect(layoutShown()).toContain('greeting-screen--banner');
+    expect(screen.getByText('Meja VIP')).toBeTruthy();
+    // The banner keeps the couple's names and the opening title on screen above the band.
+    expect(screen.getByText('The Wedding Of')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(19_999));
+    expect(heading()).toBe('Siti Aminah');
+  });
+
   it('goes back to the names on a clear message', () => {
     render(<Screen />);
     post({ type: 'invitation:greeting', guestName: 'Budi Santoso' });
@@ -76,5 +148,13 @@ describe('the greeting-screen frame', () => {
     render(<Screen />);
     post({ type: 'invitation:greeting', guestName: 'Penyusup' }, 'https://elsewhere.example');
     expect(heading()).toBe('Raka&Ayu');
+  });
+
+  it('tells the page embedding it that it listens', () => {
+    const parent = { postMessage: vi.fn() };
+    const spy = vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    render(<Screen />);
+    expect(parent.postMessage).toHaveBeenCalledWith({ type: GREETING_READY_TYPE }, window.location.origin);
+    spy.mockRestore();
   });
 });

@@ -15,12 +15,12 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 /**
  * The greeting-screen frame (docs/product.md#greeting-screen): the invitation's theme on a whole
- * screen, welcoming each guest the owner's greeting-screen page names in a message
- * (engine/chrome/greeting-messages.ts).
+ * screen, welcoming each guest the page embedding it names in a message (the hall's display, the
+ * owner's settings page; engine/chrome/greeting-messages.ts), with the table, time and layout it asks.
  */
 export function Component() {
   const { manifest, page } = useLoaderData<typeof loader>();
-  const guestName = useGreeting();
+  const greeting = useGreeting();
   const style = useMemo(
     () => tokensToCssVariables(manifest.tokens, themeAssetUrl(manifest.id)) as CSSProperties,
     [manifest],
@@ -36,7 +36,7 @@ export function Component() {
         title={title}
         groomName={groom.person_nickname}
         brideName={bride.person_nickname}
-        guestName={guestName}
+        greeting={greeting}
       />
     </div>
   );
