@@ -13,7 +13,7 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installSharedValidation } from './http/validation';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { dbNotificationsPlugin } from './plugins/db-notifications';
-import { guestbookHubPlugin } from './plugins/guestbook-hub';
+import { guestbookHubPlugin, type GuestbookHubOptions } from './plugins/guestbook-hub';
 import { publicPageCachePlugin } from './plugins/public-page-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { robotsTagPlugin } from './plugins/robots-tag';
@@ -47,6 +47,8 @@ export type AppOptions = {
   rateLimitNameSpace?: string;
   /** The service's public address, for link previews and HSTS (PUBLIC_URL); never taken from a request. */
   publicUrl?: string;
+  /** The guestbook websocket's timings (keep-alive, hello); tests shorten them. */
+  guestbookHub?: GuestbookHubOptions;
   /** Told of every route as it is added, with its schemas (the schema-derived fuzz test lists the API so). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -89,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });
   await app.register(dbNotificationsPlugin, { db: options.db, source: options.notifications });
   // The guestbook's websocket: check-ins to greeting screens and usher devices, from any process.
-  await app.register(guestbookHubPlugin);
+  await app.register(guestbookHubPlugin, options.guestbookHub ?? {});
   await app.register(publicPageCachePlugin);
   // Before the routes: it describes every route registered after it.
   await app.register(apiDocsPlugin, { publicUrl });
