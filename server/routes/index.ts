@@ -5,6 +5,7 @@ import { guestWriteRoutes } from './guest-writes.routes';
 import { invitationRoutes } from './invitations.routes';
 import { contentRoutes } from './content.routes';
 import { guestRoutes } from './guests.routes';
+import { guestbookRoutes } from './guestbook';
 import { invitationExportRoutes } from './invitation-export.routes';
 import { ownerWishRoutes } from './owner-wishes.routes';
 import { publicPageRoutes } from './public-page.routes';
@@ -25,4 +26,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
   await app.register(publicPageRoutes, options);
   await app.register(mediaRoutes, options);
   await app.register(robotsRoutes);
+  await app.register(guestbookRoutes);
 }

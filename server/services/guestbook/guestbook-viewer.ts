@@ -25,7 +25,7 @@ export const OWNER_ONLY = 'Hanya pemilik undangan yang dapat melakukan ini';
 const NOT_THIS_INVITATION = 'Akses ini bukan untuk undangan ini';
 
 /** The invitation, whether its plan has the guestbook, and its owner's account name: one query. */
-async function invitationWithPlan(app: FastifyInstance, invitationId: string) {
+export async function invitationWithPlan(app: FastifyInstance, invitationId: string) {
   const [row] = await app.db
     .select({
       invitation: getTableColumns(invitations),
@@ -79,9 +79,18 @@ export async function guestbookViewer(
     viewer = { role: 'owner', name: found.ownerName, usherId: null, rootId, invitation: found.invitation };
     withGuestbook = found.withGuestbook === true;
   }
-  if (!withGuestbook) throw await guestbookRefusal(app.db);
-  if (!viewer.invitation.use_guestbook) throw forbidden(GUESTBOOK_NOT_ENABLED);
+  await assertGuestbookOpen(app, viewer.invitation, withGuestbook);
   return viewer;
+}
+
+/** 403 unless the invitation's plan has the guestbook and the invitation has it on. */
+export async function assertGuestbookOpen(
+  app: FastifyInstance,
+  invitation: Pick<InvitationRow, 'use_guestbook'>,
+  withGuestbook: boolean,
+): Promise<void> {
+  if (!withGuestbook) throw await guestbookRefusal(app.db);
+  if (!invitation.use_guestbook) throw forbidden(GUESTBOOK_NOT_ENABLED);
 }
 
 /** The viewer of a route's request (its `Authorization: Bearer …`) for an invitation's guestbook. */
