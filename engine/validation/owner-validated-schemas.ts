@@ -7,6 +7,7 @@ import {
   virtualGiftUpdateSchema,
   wishlistGiftUpdateSchema,
 } from '../../schemas/requests/content';
+import { guestbookTableSchema, souvenirSchema, usherAccessSchema } from '../../schemas/requests/guestbook';
 import { guestPayloadSchema } from '../../schemas/requests/guests';
 import { sectionEditorSchemas } from '../../schemas/requests/section-editor';
 import { coverSettingsSchema } from '../../schemas/settings/cover.settings';
@@ -34,4 +35,8 @@ export const OWNER_VALIDATED_SCHEMAS = [
   wishlistGiftUpdateSchema,
   // The guest list's 'Tambah Tamu' and 'Ubah'.
   guestPayloadSchema,
+  // The guestbook's tables, souvenir kinds and usher access.
+  guestbookTableSchema,
+  souvenirSchema,
+  usherAccessSchema,
 ];

@@ -5,7 +5,8 @@ import { invitationMenu } from './owner-menu';
 export function Component() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const label = invitationMenu(id)
+  // Only its name is looked up here: every page's, the guestbook's too.
+  const label = invitationMenu(id, { withGuestbook: true })
     .flatMap((area) => area.items)
     .find((item) => item.path === pathname)?.label;
   return (

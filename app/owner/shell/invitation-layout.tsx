@@ -15,7 +15,7 @@ export function Component() {
   // The phone's menu closes on every move: it is open only on the page where it was opened.
   const { open: menuOpen, toggle, root: shell, button } = usePagePopup();
   const base = `/invitation/${encodeURIComponent(id)}`;
-  const areas = invitationMenu(id);
+  const areas = invitationMenu(id, { withGuestbook: invitation?.plan?.with_guestbook === true });
   // The phone's menu button names the page shown, so the owner knows where they are.
   const here = areas.flatMap((area) => area.items).find((item) => pathname.startsWith(item.path))?.label ?? 'Dasbor';
   return (

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as layout from '../../../../app/owner/shell/invitation-layout';
+import { invitationMenu } from '../../../../app/owner/shell/owner-menu';
+import { queryClient } from '../../../../app/queries/query-client';
+import type { InvitationDetail } from '../../../../schemas/responses/owner-invitations';
+import { ok, renderRoutes, routedApi } from '../owner-page-harness';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ID = 'inv-1';
+
+/** The invitation as GET /v1/invitation/{id} answers it, on a plan with or without the guestbook. */
+const invitationOn = (withGuestbook: boolean): InvitationDetail => ({
+  id: ID,
+  slug: 'rina-dimas',
+  status: 'draft',
+  theme: 'floral-whimsy',
+  use_guestbook: true,
+  use_multiple_event: false,
+  expired: false,
+  plan: {
+    id: 'plan-1',
+    name: withGuestbook ? 'Luxury' : 'Basic',
+    code: withGuestbook ? 'luxury' : 'basic',
+    tier: withGuestbook ? 3 : 1,
+    price: 0,
+    expired_day: 365,
+    section: [],
+    with_guestbook: withGuestbook,
+    color: '#8a6d1f',
+  },
+});
+
+/** The invitation's layout at its dashboard, its menu read from the plan the fake API answers. */
+async function menuFor(withGuestbook: boolean) {
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  routedApi({ [`GET /v1/invitation/${ID}`]: ok(invitationOn(withGuestbook)) });
+  renderRoutes(
+    [
+      {
+        path: '/invitation/:id',
+        loader: layout.loader,
+        Component: layout.Component,
+        hydrateFallbackElement: <p>Memuat…</p>,
+        children: [{ index: true, element: <h1>Dasbor</h1> }],
+      },
+    ],
+    `/invitation/${ID}`,
+    queryClient,
+  );
+  const menu = await screen.findByRole('navigation', { name: 'Menu undangan' });
+  const guests = within(menu).getByRole('heading', { name: 'Tamu' }).parentElement!;
+  return within(guests)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe("the owner's menu and the guestbook", () => {
+  it('shows the guestbook pages after Daftar Tamu and Ucapan & Kado when the plan has the guestbook', async () => {
+    expect(await menuFor(true)).toEqual([
+      ['Daftar Tamu', `/invitation/${ID}/guest/list`],
+      ['Ucapan & Kado', `/invitation/${ID}/guest/wish`],
+      ['Buku Tamu', `/invitation/${ID}/guest/guest-book`],
+      ['E-Invitation', `/invitation/${ID}/guest/e-invitation`],
+      ['Layar Sapaan', `/invitation/${ID}/guest/screen`],
+      ['Meja', `/invitation/${ID}/guest/table`],
+      ['Suvenir', `/invitation/${ID}/guest/souvenir`],
+    ]);
+  });
+
+  it('hides them when the plan has no guestbook', async () => {
+    expect(await menuFor(false)).toEqual([
+      ['Daftar Tamu', `/invitation/${ID}/guest/list`],
+      ['Ucapan & Kado', `/invitation/${ID}/guest/wish`],
+    ]);
+  });
+
+  it('leaves them out unless told the plan has the guestbook', () => {
+    const guestPaths = (menu: ReturnType<typeof invitationMenu>) =>
+      menu.find((area) => area.id === 'guest')!.items.map((item) => item.path.split('/').pop());
+    expect(guestPaths(invitationMenu(ID))).toEqual(['list', 'wish']);
+    expect(guestPaths(invitationMenu(ID, { withGuestbook: true }))).toEqual([
+      'list',
+      'wish',
+      'guest-book',
+      'e-invitation',
+      'screen',
+      'table',
+      'souvenir',
+    ]);
+  });
+});
