@@ -5,12 +5,14 @@ import { invitationQuery, summaryQuery } from '../../queries/owner-queries';
 import { backToListLoader } from '../shell/back-to-list-loader';
 import { DataCard } from './data-card';
 import { EventCounts } from './event-counts';
+import { GuestbookLiveCard } from './guestbook-live-card';
 import { SharePanel } from './share-panel';
 import { StatusCard } from './status-card';
 import { SummaryCounts } from './summary-counts';
 import { VersionsCard } from './versions-card';
 import './dashboard.css';
 import './dashboard-stack.css';
+import './dashboard-guestbook.css';
 
 // recharts is the heaviest part: its own chunk, so the counts show while the chart loads.
 const RsvpChart = lazy(() => import('./rsvp-chart'));
@@ -30,6 +32,7 @@ export function Component() {
       <h1 className="owner-page__title">{title}</h1>
       <p className="owner-page__lead">Ringkasan undangan /{summary.slug}</p>
       <SummaryCounts summary={summary} />
+      <GuestbookLiveCard invitationId={id} summary={summary} />
       <div className="dashboard__grid">
         <section className="ui-card dashboard-card" aria-labelledby="dashboard-rsvp-title">
           <h2 id="dashboard-rsvp-title" className="dashboard-card__title">

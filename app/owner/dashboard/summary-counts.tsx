@@ -3,8 +3,8 @@ import type { InvitationSummary } from '../../../schemas/responses/owner-invitat
 
 const number = new Intl.NumberFormat('id-ID');
 
-/** One number with its name and, when it helps, a line beneath. */
-function Count({ label, value, note, wide }: { label: string; value: string; note?: string; wide?: boolean }) {
+/** One number with its name and, when it helps, a line beneath (the dashboard's counts share it). */
+export function Count({ label, value, note, wide }: { label: string; value: string; note?: string; wide?: boolean }) {
   return (
     <div className={wide ? 'dashboard-count dashboard-count--wide' : 'dashboard-count'}>
       <dt className="dashboard-count__label">{label}</dt>

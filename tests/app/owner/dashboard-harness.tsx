@@ -2,6 +2,7 @@ import { configure } from '@testing-library/react';
 import * as dashboard from '../../../app/owner/dashboard/dashboard-page';
 import { queryClient } from '../../../app/queries/query-client';
 import type { Invitation } from '../../../schemas/entities/invitation.schema';
+import type { GuestbookCounts } from '../../../schemas/responses/guestbook';
 import type { InvitationSummary, InvitationDetail } from '../../../schemas/responses/owner-invitations';
 import { renderRoutes, stubApi, type Answer, type Call } from './owner-page-harness';
 
@@ -77,6 +78,8 @@ export type FakeApi = {
   summaryStatus: number;
   invitation: Partial<InvitationDetail>;
   versions: Invitation[];
+  /** The guestbook's counts of the day (GET …/guestbook/counts). */
+  guestbookCounts: GuestbookCounts;
   calls: Call[];
   /** A status and message to answer the next write with, instead of doing it. */
   failNextWrite: Required<Answer> | null;
@@ -90,6 +93,7 @@ export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
     summaryStatus: 200,
     invitation: { id: ID, slug: 'rina-dimas', caption_share: '' },
     versions: [],
+    guestbookCounts: { guests: 20, arrived: 0, expected_people: 27, people: 0, walk_ins: 0, souvenirs_handed: 0 },
     calls: [],
     failNextWrite: null,
     ...overrides,
@@ -106,6 +110,7 @@ export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
         : answer(api.summaryStatus, { message: 'Undangan ini bukan milik Anda' });
     }
     if (path === `/v1/invitation/${ID}` && method === 'GET') return answer(200, { data: api.invitation });
+    if (path === `/v1/invitation/${ID}/guestbook/counts`) return answer(200, { data: api.guestbookCounts });
     if (path === `/v1/invitation/${ID}/status` && method === 'PUT') {
       api.summary = { ...api.summary, status: (body as { status: 'draft' | 'published' }).status };
       return answer(200, { data: { id: ID, status: api.summary.status } });

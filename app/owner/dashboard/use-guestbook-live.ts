@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { guestbookToken, venueCalls } from '../../api/guestbook-calls';
+import { openGuestbookSocket, type GuestbookSocketStatus } from '../../api/guestbook-socket';
+import { guestbookKeys } from '../../queries/guestbook-queries';
+
+/**
+ * The socket's token at every (re)connection: the owner's access token, renewed first when it has
+ * expired (a counts call goes through the client's renewal; an access token lasts minutes and the
+ * dashboard may stay open all day), or the usher's when this device holds one.
+ */
+async function freshToken(invitationId: string): Promise<string | null> {
+  await venueCalls.counts(invitationId).catch(() => {});
+  return guestbookToken(invitationId);
+}
+
+/**
+ * The day's guestbook counts kept live on the dashboard: the guestbook's socket is open while the
+ * card shows, and every message it brings carries the counts, written into the counts query
+ * (guestbookKeys.counts). The last check-in seen is what a reconnection asks to continue from.
+ * Answers the socket's status and, when the server refused it, why.
+ */
+export function useGuestbookLive(invitationId: string) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<GuestbookSocketStatus>('connecting');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => {
+    let seq = 0;
+    const socket = openGuestbookSocket({
+      invitationId,
+      token: () => freshToken(invitationId),
+      since: () => seq,
+      onStatus: setStatus,
+      onMessage: (message) => {
+        if (message.type === 'refused') {
+          setRefusal(message.message);
+          return;
+        }
+        if (message.type === 'ready') {
+          setRefusal(null);
+          seq = Math.max(seq, message.seq);
+        }
+        if (message.type === 'check-in') seq = Math.max(seq, message.check_in.seq);
+        queryClient.setQueryData(guestbookKeys.counts(invitationId), message.counts);
+      },
+    });
+    return () => socket.close();
+  }, [invitationId, queryClient]);
+  return { status, refusal };
+}
