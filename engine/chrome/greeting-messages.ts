@@ -49,6 +49,16 @@ export function parseGreetingMessage(data: unknown): GreetingMessage | null {
   };
 }
 
+/** The message that asks the frame to show `greeting` (posted to its window, to its own origin). */
+export function greetingMessage(greeting: Greeting): Greeting & { type: typeof GREETING_MESSAGE_TYPE } {
+  return { type: GREETING_MESSAGE_TYPE, ...greeting };
+}
+
+/** Whether `data` is the frame telling its embedding page that it listens. */
+export function isGreetingReady(data: unknown): boolean {
+  return (data as { type?: unknown } | null)?.type === GREETING_READY_TYPE;
+}
+
 /** "Meja 3" for a table named "3"; a name that already says "Meja" (or "Table") stays as it is. */
 export function tableLabel(table: string): string {
   return /^(meja|table)\b/i.test(table) ? table : `Meja ${table}`;

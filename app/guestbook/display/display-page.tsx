@@ -1,4 +1,110 @@
-// Placeholder until the page is built (issue 15).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { listenToGreetingSettings } from '../../../engine/guestbook/greeting-settings-channel';
+import type { VenueSnapshot } from '../../../schemas/responses/guestbook';
+import { guestbookToken, usherSession, venueCalls } from '../../api/guestbook-calls';
+import { onSignedOut, renewSessionsOn401 } from '../../api/session-renewal';
+import { tokens } from '../../api/tokens';
+import { signInPath } from '../../auth/sign-in-redirect';
+import { displaySnapshotQuery } from './display-snapshot-query';
+import { DisplayScreen } from './display-screen';
+import { greetedSeq } from './greeting-seq';
+import './display-page.css';
+
+// The owner's session lasts all day on the hall's screen: an expired access token is renewed.
+renewSessionsOn401();
+onSignedOut(() => window.location.assign(signInPath(window.location)));
+
+/** The owner signed in on this device, or an usher of this invitation; else to sign-in first. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  if (usherSession.tokenFor(params.id ?? '') || tokens.signedIn()) return null;
+  throw redirect(signInPath(new URL(request.url)));
+}
+
+/**
+ * The display for the hall's screen (docs/product.md#guestbook, `/invitation/{id}/guest/screen/display`):
+ * the venue's snapshot gives the invitation's address, the greeting screen's settings and the latest
+ * check-in; then the screen greets every check-in that comes after (DisplayScreen).
+ */
 export function Component() {
-  return <main>Segera hadir</main>;
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const snapshot = useQuery(displaySnapshotQuery(id));
+
+  // Settings saved in another tab of this browser apply at once.
+  useEffect(
+    () =>
+      listenToGreetingSettings(id, (settings) =>
+        queryClient.setQueryData<VenueSnapshot>(displaySnapshotQuery(id).queryKey, (current) =>
+          current ? { ...current, settings } : current,
+        ),
+      ),
+    [id, queryClient],
+  );
+  const title = snapshot.data?.invitation.title;
+  useEffect(() => {
+    document.title = title ? `Layar Sapaan · ${title}` : 'Layar Sapaan';
+  }, [title]);
+
+  if (snapshot.data) return <Display invitationId={id} snapshot={snapshot.data} reload={snapshot.refetch} />;
+  return (
+    <main className="greeting-display greeting-display--message" aria-busy={snapshot.isPending}>
+      {snapshot.isPending ? (
+        <p>Memuat layar sapaan…</p>
+      ) : (
+        <>
+          <p>{snapshot.error?.message}</p>
+          <button type="button" onClick={() => void snapshot.refetch()}>
+            Coba lagi
+          </button>
+        </>
+      )}
+    </main>
+  );
+}
+
+/**
+ * The screen of a loaded snapshot. It greets after the seq this device remembers, or, the first
+ * time, after the venue's latest (a screen opened mid-party does not greet those already inside).
+ */
+function Display({
+  invitationId,
+  snapshot,
+  reload,
+}: {
+  invitationId: string;
+  snapshot: VenueSnapshot;
+  reload: () => unknown;
+}) {
+  const [startSeq] = useState(() => {
+    const remembered = greetedSeq.read(invitationId);
+    return remembered === null ? snapshot.seq : Math.min(remembered, snapshot.seq);
+  });
+  // After a reconnect (not the first connection) the settings may have changed meanwhile.
+  const connections = useRef(0);
+  const onReady = useCallback(() => {
+    connections.current += 1;
+    if (connections.current > 1) void reload();
+  }, [reload]);
+  const token = useCallback(() => displayToken(invitationId), [invitationId]);
+  return (
+    <DisplayScreen
+      invitationId={invitationId}
+      slug={snapshot.invitation.slug}
+      settings={snapshot.settings}
+      startSeq={startSeq}
+      token={token}
+      onReady={onReady}
+    />
+  );
+}
+
+/**
+ * The socket's token: the usher's for this invitation, else the owner's, renewed first when it has
+ * expired (an access token lasts minutes; the screen reconnects all day).
+ */
+async function displayToken(invitationId: string): Promise<string | null> {
+  if (!usherSession.tokenFor(invitationId)) await venueCalls.counts(invitationId).catch(() => {});
+  return guestbookToken(invitationId);
 }
