@@ -7,8 +7,12 @@ import {
   virtualGiftUpdateSchema,
   wishlistGiftUpdateSchema,
 } from '../../schemas/requests/content';
-import { guestbookTableSchema, souvenirSchema, usherAccessSchema } from '../../schemas/requests/guestbook';
-import { guestbookSettingsSchema } from '../../schemas/requests/guestbook';
+import {
+  guestbookSettingsSchema,
+  guestbookTableSchema,
+  souvenirSchema,
+  usherAccessSchema,
+} from '../../schemas/requests/guestbook';
 import { guestPayloadSchema } from '../../schemas/requests/guests';
 import { sectionEditorSchemas } from '../../schemas/requests/section-editor';
 import { coverSettingsSchema } from '../../schemas/settings/cover.settings';
