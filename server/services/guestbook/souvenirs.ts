@@ -9,13 +9,15 @@ import { validationError } from '../../http/validation';
 
 export const SOUVENIR_NOT_FOUND = 'Suvenir tidak ditemukan';
 
+// The outer row is named in the SQL text: Drizzle leaves a one-table select's columns unqualified,
+// which inside the subquery would name the subquery's own table.
 const souvenirColumns = {
   id: souvenirs.id,
   name: souvenirs.name,
   stock: souvenirs.stock,
   rule: souvenirs.rule,
   /** Souvenirs handed so far (quantities added up). */
-  handed: sql<number>`(select coalesce(sum(h.quantity), 0) from souvenir_handouts h where h.souvenir_id = ${souvenirs.id})::int`,
+  handed: sql<number>`(select coalesce(sum(h.quantity), 0) from souvenir_handouts h where h.souvenir_id = souvenirs.id)::int`,
 };
 
 const souvenirOf = (row: { id: string; name: string; stock: number; rule: string; handed: number }): Souvenir => ({

@@ -16,14 +16,16 @@ const NAME_TAKEN = 'Nama meja sudah dipakai';
  * Each table with its guests and the people expected at it: every seated guest's RSVP pax (the
  * largest of their attending answers), at least 1 each.
  */
+// The outer row is named in the SQL text: Drizzle leaves a one-table select's columns unqualified,
+// which inside the subquery would name the subquery's own table.
 const tableColumns = {
   id: guestbookTables.id,
   name: guestbookTables.name,
   capacity: guestbookTables.capacity,
-  guests: sql<number>`(select count(*) from guests g where g.table_id = ${guestbookTables.id})::int`,
+  guests: sql<number>`(select count(*) from guests g where g.table_id = guestbook_tables.id)::int`,
   seated: sql<number>`(select coalesce(sum(greatest(coalesce((
       select max(r.pax) from rsvp_entries r where r.guest_id = g.id and r.is_attend), 1), 1)), 0)
-    from guests g where g.table_id = ${guestbookTables.id})::int`,
+    from guests g where g.table_id = guestbook_tables.id)::int`,
 };
 
 /** A guestbook's tables in their order. */

@@ -68,8 +68,8 @@ function venueGuestRows(db: Database, rootId: string) {
       walk_in: guests.walk_in,
       rsvp_pax: sql<
         number | null
-      >`(select max(r.pax) from rsvp_entries r where r.guest_id = ${guests.id} and r.is_attend)::int`,
-      attending: sql<boolean | null>`(select bool_or(r.is_attend) from rsvp_entries r where r.guest_id = ${guests.id})`,
+      >`(select max(r.pax) from rsvp_entries r where r.guest_id = guests.id and r.is_attend)::int`,
+      attending: sql<boolean | null>`(select bool_or(r.is_attend) from rsvp_entries r where r.guest_id = guests.id)`,
     })
     .from(guests)
     .where(eq(guests.invitation_id, rootId))
