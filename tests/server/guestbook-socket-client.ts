@@ -70,8 +70,8 @@ export async function guestbookClient(
     /** Resolves once `count` check-in messages came. */
     untilCheckIns: (count: number) =>
       until((all) => all.filter((m) => m.type === 'check-in').length >= count, `${count} check-ins`),
-    /** Resolves with the first message of `type` after the first `after` messages. */
-    next: async <T extends Message['type']>(type: T, after = messages.length) => {
+    /** Resolves with the first message of `type` (after the first `after` messages). */
+    next: async <T extends Message['type']>(type: T, after = 0) => {
       const all = await until((all) => all.slice(after).some((m) => m.type === type), `'${type}'`);
       return all.slice(after).find((m) => m.type === type) as Extract<Message, { type: T }>;
     },

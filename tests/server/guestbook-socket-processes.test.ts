@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckInResult } from '../../schemas/responses/guestbook';
+import { GUESTBOOK_CHANGED } from '../../server/plugins/guestbook-hub';
+import { latestSeq } from '../../server/services/guestbook/check-in-view';
+import { okData } from './guest-sample';
+import { guestbookClient } from './guestbook-socket-client';
+import { checkInBody, guestbookSocketSample } from './guestbook-socket-sample';
+import { callAs, testApp, testServer, type TestServer } from './harness';
+import { SETUP_TIMEOUT } from './invitation-sample';
+
+/**
+ * Two server processes on one database (two apps, as two processes would be; on PostgreSQL each with
+ * its own LISTEN connection): a check-in made through A reaches a websocket client of B through the
+ * database's notifications; when B's listener drops (PostgreSQL only), what was checked in meanwhile
+ * reaches B's client once B listens again.
+ */
+
+let a: TestServer;
+let b: TestServer;
+let sample: Awaited<ReturnType<typeof guestbookSocketSample>>;
+
+beforeAll(async () => {
+  a = await testServer();
+  sample = await guestbookSocketSample(a, 10);
+  b = await testApp(a.database);
+  await b.app.listen({ port: 0, host: '127.0.0.1' });
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+const checkInThroughA = async (guestId: string) =>
+  okData<CheckInResult>(
+    await callAs(
+      a.app,
+      'POST',
+      `/v1/invitation/${sample.invitationId}/guestbook/check-in`,
+      sample.owner,
+      checkInBody(guestId),
+    ),
+    201,
+  );
+const screenOnB = async () => {
+  const since = await latestSeq(a.database.db, sample.invitationId);
+  const client = await guestbookClient(b.app, {
+    type: 'hello',
+    token: sample.token,
+    invitation_id: sample.invitationId,
+    since,
+  });
+  await client.next('ready');
+  return client;
+};
+
+describe('the guestbook socket across processes', () => {
+  it('sends B’s socket a check-in made through A', async () => {
+    const screen = await screenOnB();
+    const made = await checkInThroughA(sample.guestIds[0]!);
+    const greeted = await screen.next('check-in');
+    expect(greeted.check_in).toEqual(made.check_in);
+    expect(greeted.check_in.guest_name).toBe('Tamu 1');
+    await screen.close();
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'sends what was checked in while B’s listener was down once B listens again',
+    async () => {
+      const screen = await screenOnB();
+      let changed: (up: boolean) => void = () => {};
+      const stop = b.app.notifications.listen(GUESTBOOK_CHANGED, {
+        notified: () => {},
+        listening: (up) => changed(up),
+      });
+      const next = () => new Promise<boolean>((resolve) => (changed = resolve));
+      const down = next();
+      await a.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query like 'LISTEN%'`,
+      );
+      expect(await down).toBe(false);
+      const reconnected = next();
+      const made = await checkInThroughA(sample.guestIds[1]!);
+      expect(await reconnected).toBe(true);
+      const greeted = await screen.next('check-in');
+      expect(greeted.check_in.id).toBe(made.check_in.id);
+      stop();
+      await screen.close();
+    },
+  );
+});
