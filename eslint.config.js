@@ -7,6 +7,8 @@ const ROUTE_GROUPS = ['guest', 'owner', 'guestbook'];
 const routeGroupsBut = (own) => [
   '**/server/**',
   ...ROUTE_GROUPS.filter((group) => group !== own).map((group) => `**/${group}/**`),
+  // The engine's folder of the same name holds pure rules every part may use.
+  '!**/engine/guestbook/**',
 ];
 /** Libraries of the owner's and the venue's pages, never on the guest's. */
 const OWNER_LIBRARIES = ['@rjsf/*', 'qr-scanner', 'papaparse', 'recharts', 'recharts/*', '@dnd-kit/*'];
