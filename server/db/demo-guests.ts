@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from './database';
-import { guests, invitationEvents, rsvpEntries } from './schema';
+import { guestbookTables, guests, invitationEvents, rsvpEntries, souvenirs } from './schema';
 
 /**
  * The demo owner's guest list (docs/product.md#guest-list), so the owner's pages show what a real list
@@ -50,3 +50,33 @@ export async function seedDemoGuests(db: Database, invitationId: string): Promis
 
 /** The demo guest whose personal link the start banner prints (the first one, who has not answered). */
 export const DEMO_GUEST_NAME = DEMO_GUESTS[0]!.name;
+
+/** The demo's venue: a table per group of its guests, and two souvenir kinds (docs/product.md#guestbook). */
+const DEMO_TABLES = [
+  { name: 'Meja Keluarga', capacity: 10, group: 'Keluarga' },
+  { name: 'Meja Teman Kuliah', capacity: 8, group: 'Teman Kuliah' },
+  { name: 'Meja Teman Kantor', capacity: 8, group: 'Teman Kantor' },
+  { name: 'Meja Tetangga', capacity: 6, group: 'Tetangga' },
+];
+const DEMO_SOUVENIRS = [
+  { name: 'Kipas Batik', stock: 150, rule: 'per_guest' },
+  { name: 'Kue Kering', stock: 300, rule: 'per_person' },
+];
+
+/** Gives the demo's guestbook its tables, with the demo's guests seated by group, and its souvenirs (once, with the demo). */
+export async function seedDemoGuestbook(db: Database, invitationId: string): Promise<void> {
+  const tables = await db
+    .insert(guestbookTables)
+    .values(DEMO_TABLES.map(({ name, capacity }, index) => ({ invitation_id: invitationId, name, capacity, index })))
+    .returning({ id: guestbookTables.id, name: guestbookTables.name });
+  for (const table of tables) {
+    const { group } = DEMO_TABLES.find((demo) => demo.name === table.name)!;
+    await db
+      .update(guests)
+      .set({ table_id: table.id })
+      .where(and(eq(guests.invitation_id, invitationId), eq(guests.group, group)));
+  }
+  await db
+    .insert(souvenirs)
+    .values(DEMO_SOUVENIRS.map((souvenir, index) => ({ ...souvenir, invitation_id: invitationId, index })));
+}

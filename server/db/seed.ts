@@ -5,7 +5,7 @@ import { storeInvitationPage } from '../services/store-invitation-page';
 import { readThemeManifest, themeIds } from '../services/theme-manifests';
 import type { Database } from './database';
 import { PLAN_CATALOGUE } from './plan-catalogue';
-import { DEMO_GUEST_NAME, seedDemoGuests } from './demo-guests';
+import { DEMO_GUEST_NAME, seedDemoGuestbook, seedDemoGuests } from './demo-guests';
 import { guests, invitationCategories, invitations, invitationPlans, themes, users } from './schema';
 
 export const DEMO = {
@@ -72,8 +72,8 @@ async function upsertThemes(db: Database, planIds: Map<string, string>) {
 
 /**
  * Seeds the plans and the theme catalogue (from the code and the manifests, brought up to date on
- * every start) and, once, a demo owner with the demo invitation and its guests. Returns what the start
- * banner prints.
+ * every start) and, once, a demo owner with the demo invitation, its guests and its guestbook's
+ * tables and souvenirs. Returns what the start banner prints.
  */
 export async function seedDemo(db: Database) {
   await upsertThemes(db, await upsertPlans(db));
@@ -101,6 +101,7 @@ export async function seedDemo(db: Database) {
       { confirmations, wishes: sampleWishes(now) },
     );
     await seedDemoGuests(db, invitation.id);
+    await seedDemoGuestbook(db, invitation.id);
   }
   const [guest] = await db
     .select({ code: guests.code })
