@@ -27,6 +27,7 @@ const deviceId = (title: string) =>
   ({
     type: 'string',
     title,
+    maxLength: 36,
     pattern: '^[0-9a-fA-F-]{36}$',
     errorMessage: `${title} harus UUID`,
   }) as const;
@@ -63,6 +64,7 @@ export const usherSessionSchema = {
     code: {
       type: 'string',
       title: 'Kode akses',
+      maxLength: 8,
       pattern: USHER_CODE_PATTERN,
       errorMessage: 'Kode akses terdiri dari 8 huruf dan angka',
     },

@@ -6,6 +6,7 @@ import * as rsvpPayloads from '../../schemas/payloads/rsvp.payload';
 import * as wishPayloads from '../../schemas/payloads/wish.payload';
 import * as contentRequests from '../../schemas/requests/content';
 import * as guestWriteRequests from '../../schemas/requests/guest-writes';
+import * as guestbookRequests from '../../schemas/requests/guestbook';
 import * as guestRequests from '../../schemas/requests/guests';
 import * as invitationRequests from '../../schemas/requests/invitations';
 import * as mediaRequests from '../../schemas/requests/media';
@@ -67,6 +68,7 @@ const schemas = schemasOf([
   wishPayloads,
   contentRequests,
   guestWriteRequests,
+  guestbookRequests,
   guestRequests,
   invitationRequests,
   mediaRequests,
