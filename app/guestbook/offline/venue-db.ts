@@ -63,3 +63,29 @@ export async function openVenueStorage(): Promise<VenueStorage> {
     close: () => db.close(),
   };
 }
+
+/**
+ * A stand-in kept in memory, for a browser that refuses IndexedDB (a private window, a full disk):
+ * the page still works while it stays open, without surviving a reload.
+ */
+export function memoryVenueStorage(): VenueStorage {
+  const venues = new Map<string, KeptVenue>();
+  const outbox = new Map<string, KeptEntry>();
+  return {
+    async load(invitationId) {
+      const entries = [...outbox.values()].filter((entry) => entry.invitation_id === invitationId);
+      return {
+        venue: venues.get(invitationId) ?? null,
+        outbox: entries.map(({ invitation_id: _invitation, ...entry }) => entry as OutboxEntry),
+      };
+    },
+    async saveSnapshot(invitationId, snapshot, savedAt) {
+      venues.set(invitationId, { invitation_id: invitationId, snapshot, saved_at: savedAt });
+    },
+    async changeOutbox(invitationId, { put = [], remove = [] }) {
+      for (const id of remove) outbox.delete(id);
+      for (const entry of put) outbox.set(entry.id, { ...entry, invitation_id: invitationId });
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,34 @@
+import { checkInClock } from '../../../engine/guestbook/check-in-clock';
+import type { VenueGuest } from '../../../schemas/responses/guestbook';
+
+/** One guest in the list: name, group and table, and whether they arrived (or wait to be sent). */
+export function GuestRow({
+  guest,
+  tableName,
+  waiting,
+  onPick,
+}: {
+  guest: VenueGuest;
+  tableName: string | null;
+  waiting: boolean;
+  onPick: (guestId: string) => void;
+}) {
+  const details = [guest.group, tableName && `Meja ${tableName}`].filter(Boolean).join(' · ');
+  return (
+    <li>
+      <button type="button" className="guest-row" onClick={() => onPick(guest.id)}>
+        <span className="guest-row__main">
+          <span className="guest-row__name">{guest.name}</span>
+          {details && <span className="guest-row__details">{details}</span>}
+        </span>
+        {guest.check_in ? (
+          <span className={`guest-row__chip guest-row__chip--${waiting ? 'waiting' : 'arrived'}`}>
+            {waiting ? 'Menunggu kirim' : `Hadir ${checkInClock(guest.check_in.checked_in_at)}`}
+          </span>
+        ) : guest.attending && guest.rsvp_pax ? (
+          <span className="guest-row__chip">{guest.rsvp_pax} orang</span>
+        ) : null}
+      </button>
+    </li>
+  );
+}
