@@ -193,3 +193,34 @@ describe('usher access', () => {
     });
   });
 });
+
+describe('the guestbook in /openapi.json', () => {
+  it('lists its calls with their schemas, the bearer token on all but the usher’s sign-in', async () => {
+    type Operation = { security?: unknown; requestBody?: unknown };
+    const doc = (await app.inject('/openapi.json')).json() as { paths: Record<string, Record<string, Operation>> };
+    const calls = [
+      ['post', '/v1/guestbook/usher/session'],
+      ['get', '/v1/invitation/{id}/guestbook/usher'],
+      ['post', '/v1/invitation/{id}/guestbook/usher'],
+      ['delete', '/v1/guestbook/usher/{usherId}'],
+      ['get', '/v1/invitation/{id}/guestbook/venue'],
+      ['post', '/v1/invitation/{id}/guestbook/check-in'],
+      ['post', '/v1/invitation/{id}/guestbook/walk-in'],
+      ['delete', '/v1/guestbook/check-in/{checkInId}'],
+      ['post', '/v1/invitation/{id}/guestbook/souvenir-handout'],
+      ['get', '/v1/invitation/{id}/guestbook/counts'],
+      ['put', '/v1/invitation/{id}/guestbook/settings'],
+      ['post', '/v1/invitation/{id}/guestbook/table'],
+      ['put', '/v1/guestbook/table/{tableId}'],
+      ['put', '/v1/invitation/{id}/guestbook/seating'],
+      ['post', '/v1/invitation/{id}/guestbook/souvenir'],
+      ['delete', '/v1/guestbook/souvenir/{souvenirId}'],
+    ] as const;
+    for (const [method, path] of calls) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      if (method === 'post' || method === 'put') expect(operation?.requestBody, path).toBeDefined();
+      expect(operation?.security, path).toEqual(path.endsWith('/session') ? undefined : [{ bearerAuth: [] }]);
+    }
+  });
+});
