@@ -46,6 +46,9 @@ export function contentSecurityPolicy(publicUrl: URL): Record<string, string[] |
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", socketOrigin(publicUrl)],
+    // The check-in page's QR scanner (qr-scanner) decodes in a worker it starts from a blob: URL of
+    // its own bundled code; without this, workers fall back to script-src, which refuses blob:.
+    'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", VIDEO_PLAYER_ORIGIN],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],

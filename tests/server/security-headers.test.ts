@@ -49,6 +49,8 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     // Our own origin and its websocket (the guestbook's), named too for Safari before 16.
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws://127.0.0.1:3000']);
+    // The QR scanner's decoding worker starts from a blob: URL (app/guestbook/check-in).
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     // Our own scripts and hashed inline ones only: no other inline script, no other host, no eval
     // (the browser's payload validators are precompiled).
     const scripts = csp.get('script-src') ?? [];
