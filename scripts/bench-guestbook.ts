@@ -1,0 +1,334 @@
+/**
+ * `npm run bench:guestbook`: the venue's busiest minutes through the real API and websocket. Starts
+ * the app on 127.0.0.1 with the embedded PGlite in a temporary folder, registers an owner, creates a
+ * luxury invitation with the guestbook on and BENCH_GUESTS (default 500) guests, opens a greeting
+ * screen's websocket, and lets 4 usher devices (each its own usher access code, traded for an usher
+ * token) check every guest in at once over POST …/guestbook/check-in, each device one call at a time
+ * as a phone does. Some guests are deliberately checked in by two devices (the second must be
+ * answered `already`), and some calls are sent twice with the same id (a retry: `same`), half of them
+ * while the first is still on its way. Prints the check-in to greeting latency (from sending the
+ * POST to the screen's socket receiving that check-in) p50/p95/max, the throughput, the check-ins
+ * lost (answered `created` but never greeted) and doubled (greeted twice), the duplicates and retries
+ * answered as they should be, and the server's own count, each beside its goal.
+ *
+ * BENCH_DATABASE_URL: also runs it on that PostgreSQL database (the migrations create its tables),
+ * with two server processes: the screen on the first, the devices split between both, so half the
+ * check-ins reach the screen through PostgreSQL's LISTEN/NOTIFY. BENCH_PORT (default 3906) is the
+ * first port. Exits 1 when a goal is missed. No web app is built: the API answers alone.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import {
+  GUESTBOOK_SOCKET_PATH,
+  type GuestbookHello,
+  type GuestbookServerMessage,
+} from '../schemas/realtime/guestbook-messages';
+import type { CheckInResult, GuestbookCounts, UsherAccess, UsherSessionResult } from '../schemas/responses/guestbook';
+import type { OwnerGuest } from '../schemas/responses/owner-guests';
+import { median } from './bench/goal-table';
+import { startServer } from './start-process';
+
+const GUESTS = Number(process.env.BENCH_GUESTS ?? 500);
+const DEVICES = 4;
+/** Guests a second device also checks in (each must be answered `already` once). */
+const DUPLICATES = Math.round(GUESTS / 25);
+/** Check-ins sent again with the same id (each must be answered `same`). */
+const RETRIES = Math.round(GUESTS / 25);
+/** How long the screen may still wait for greetings after the last answer, before counting them lost. */
+const GREETING_GRACE_MS = 5_000;
+const GOAL = { p95Ms: 200, lost: 0, doubled: 0 } as const;
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const firstPort = Number(process.env.BENCH_PORT ?? 3906);
+
+type Json = Record<string, unknown>;
+
+async function call<T>(base: string, method: string, path: string, body?: Json, token?: string) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** The value at a share (0..1) of the sorted values, nearest rank. */
+const percentile = (sorted: number[], share: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]! : NaN;
+
+/** Shuffles in place, with a seeded generator so every run checks in the same way. */
+function shuffle<T>(items: T[], seed = 15): T[] {
+  let state = seed;
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/** The owner, the invitation with its guests, and the ushers' tokens, made through the API. */
+async function setUp(base: string) {
+  const stamp = Date.now();
+  const session = await call<{ access_token: string }>(base, 'POST', '/v1/auth/register', {
+    name: 'Pemilik Bench',
+    email: `bench-bukutamu-${stamp}@contoh.id`,
+    password: 'kata-sandi-bench-kuat',
+  });
+  const owner = session.access_token;
+  const invitation = await call<{ id: string }>(
+    base,
+    'POST',
+    '/v1/invitation',
+    {
+      slug: `bench-bukutamu-${stamp}`,
+      theme: 'floral-whimsy',
+      use_multiple_event: false,
+      use_guestbook: true,
+      plan_code: 'luxury',
+    },
+    owner,
+  );
+  const id = invitation.id;
+  const rows = Array.from({ length: GUESTS }, (_, n) => ({ name: `Tamu Bench ${n + 1}`, group: `Meja ${n % 40}` }));
+  for (let start = 0; start < rows.length; start += 500) {
+    await call(base, 'POST', `/v1/invitation/${id}/guest/import`, { guests: rows.slice(start, start + 500) }, owner);
+  }
+  const guests = await call<OwnerGuest[]>(base, 'GET', `/v1/invitation/${id}/guest`, undefined, owner);
+  if (guests.length !== GUESTS) throw new Error(`expected ${GUESTS} guests, the list has ${guests.length}`);
+  const ushers: string[] = [];
+  for (let d = 0; d < DEVICES; d++) {
+    const access = await call<UsherAccess>(
+      base,
+      'POST',
+      `/v1/invitation/${id}/guestbook/usher`,
+      { name: `Penerima ${d + 1}`, expires_at: new Date(Date.now() + 86_400_000).toISOString() },
+      owner,
+    );
+    const usher = await call<UsherSessionResult>(base, 'POST', '/v1/guestbook/usher/session', { code: access.code });
+    ushers.push(usher.token);
+  }
+  return { owner, invitationId: id, guestIds: guests.map((guest) => guest.id), ushers };
+}
+
+/** The greeting screen's socket: every check-in it hears, with when, by check-in id. */
+async function openScreen(base: string, token: string, invitationId: string) {
+  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}${GUESTBOOK_SOCKET_PATH}`);
+  const greeted = new Map<string, number[]>();
+  const seqs: number[] = [];
+  let onGreeting = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as GuestbookServerMessage;
+      if (message.type === 'ready') resolve();
+      if (message.type === 'refused') reject(new Error(message.message));
+      if (message.type !== 'check-in') return;
+      const times = greeted.get(message.check_in.id) ?? [];
+      times.push(performance.now());
+      greeted.set(message.check_in.id, times);
+      seqs.push(message.check_in.seq);
+      onGreeting();
+    });
+    socket.on('error', reject);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const hello: GuestbookHello = { type: 'hello', token, invitation_id: invitationId, since: 0 };
+  socket.send(JSON.stringify(hello));
+  await ready;
+  /** Resolves once `count` distinct check-ins were greeted, or after `graceMs` more (whatever came). */
+  const until = (count: number, graceMs: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, graceMs);
+      onGreeting = () => {
+        if (greeted.size < count) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      onGreeting();
+    });
+  return { socket, greeted, seqs, until };
+}
+
+type Job = { guestId: string; id: string; retry?: 'after' | 'meanwhile' };
+
+/**
+ * Each device's queue: the guests dealt round-robin; DUPLICATES of them also on the next device's
+ * queue at the same place (so both race), and RETRIES calls sent again with the same id.
+ */
+function deal(guestIds: string[]): Job[][] {
+  const queues: Job[][] = Array.from({ length: DEVICES }, () => []);
+  shuffle([...guestIds]).forEach((guestId, n) => {
+    const job: Job = { guestId, id: crypto.randomUUID() };
+    if (n % Math.floor(guestIds.length / RETRIES) === 1) job.retry = n % 2 ? 'after' : 'meanwhile';
+    queues[n % DEVICES]!.push(job);
+    if (n % Math.floor(guestIds.length / DUPLICATES) === 0) {
+      queues[(n + 1) % DEVICES]!.push({ guestId, id: crypto.randomUUID() });
+    }
+  });
+  return queues;
+}
+
+async function scenario(label: string, bases: string[]) {
+  const { owner, invitationId, guestIds, ushers } = await setUp(bases[0]!);
+  const screen = await openScreen(bases[0]!, owner, invitationId);
+  const queues = deal(guestIds);
+  const sentAt = new Map<string, number>();
+  const answeredAt = new Map<string, number>();
+  const answers = { created: 0, same: 0, already: 0, failed: 0 };
+  const answerMs: number[] = [];
+  const expected = { duplicates: 0, retries: 0 };
+  queues.flat().forEach((job) => job.retry && expected.retries++);
+  expected.duplicates = queues.flat().length - guestIds.length;
+
+  const post = async (base: string, token: string, job: Job) => {
+    const started = performance.now();
+    if (!sentAt.has(job.id)) sentAt.set(job.id, started);
+    try {
+      const body = { id: job.id, guest_id: job.guestId, pax: 1, checked_in_at: new Date().toISOString() };
+      const result = await call<CheckInResult>(
+        base,
+        'POST',
+        `/v1/invitation/${invitationId}/guestbook/check-in`,
+        body,
+        token,
+      );
+      answers[result.result]++;
+      const now = performance.now();
+      answerMs.push(now - started);
+      if (result.result === 'created') answeredAt.set(job.id, now);
+    } catch (error) {
+      answers.failed++;
+      console.error(String(error));
+    }
+  };
+  const started = performance.now();
+  await Promise.all(
+    queues.map(async (queue, device) => {
+      const base = bases[device % bases.length]!;
+      const token = ushers[device]!;
+      for (const job of queue) {
+        if (job.retry === 'meanwhile') await Promise.all([post(base, token, job), post(base, token, job)]);
+        else await post(base, token, job);
+        if (job.retry === 'after') await post(base, token, job);
+      }
+    }),
+  );
+  const answered = performance.now();
+  await screen.until(answers.created, GREETING_GRACE_MS);
+  // A little longer, so that a greeting sent twice has the time to arrive twice.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  screen.socket.close();
+  const counts = await call<GuestbookCounts>(
+    bases[0]!,
+    'GET',
+    `/v1/invitation/${invitationId}/guestbook/counts`,
+    undefined,
+    owner,
+  );
+
+  const latencies: number[] = [];
+  const afterAnswer: number[] = [];
+  let lastGreeting = answered;
+  for (const [id, times] of screen.greeted) {
+    const sent = sentAt.get(id);
+    if (sent !== undefined) latencies.push(times[0]! - sent);
+    const answer = answeredAt.get(id);
+    if (answer !== undefined) afterAnswer.push(times[0]! - answer);
+    lastGreeting = Math.max(lastGreeting, times[0]!);
+  }
+  latencies.sort((a, b) => a - b);
+  afterAnswer.sort((a, b) => a - b);
+  answerMs.sort((a, b) => a - b);
+  const lost = answers.created - [...screen.greeted.keys()].filter((id) => sentAt.has(id)).length;
+  const doubled = [...screen.greeted.values()].filter((times) => times.length > 1).length;
+  const outOfOrder = screen.seqs.filter((seq, n) => n > 0 && seq <= screen.seqs[n - 1]!).length;
+  const seconds = (lastGreeting - started) / 1000;
+  const p95 = percentile(latencies, 0.95);
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  const rows: [string, string, string][] = [
+    [
+      'check-in -> greeting latency',
+      `p50 ${median(latencies).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
+      `p95 < ${GOAL.p95Ms} ms: ${mark(p95 < GOAL.p95Ms)}`,
+    ],
+    [
+      'greeting after the POST answered',
+      `p50 ${median(afterAnswer).toFixed(1)} ms, p95 ${percentile(afterAnswer, 0.95).toFixed(1)} ms (< 0: before)`,
+      '',
+    ],
+    [
+      'POST check-in answer',
+      `p50 ${median(answerMs).toFixed(1)} ms, p95 ${percentile(answerMs, 0.95).toFixed(1)} ms`,
+      '',
+    ],
+    [
+      'throughput',
+      `${Math.round(answers.created / seconds)} check-ins/s (${answers.created} in ${seconds.toFixed(2)} s)`,
+      '',
+    ],
+    ['lost (created, never greeted)', `${lost}`, `${GOAL.lost}: ${mark(lost === GOAL.lost)}`],
+    ['doubled (greeted twice)', `${doubled}`, `${GOAL.doubled}: ${mark(doubled === GOAL.doubled)}`],
+    ['greeted out of seq order', `${outOfOrder}`, `0: ${mark(outOfOrder === 0)}`],
+    [
+      'duplicates answered `already`',
+      `${answers.already} of ${expected.duplicates}`,
+      mark(answers.already === expected.duplicates),
+    ],
+    ['retries answered `same`', `${answers.same} of ${expected.retries}`, mark(answers.same === expected.retries)],
+    ['calls failed', `${answers.failed}`, `0: ${mark(answers.failed === 0)}`],
+    [
+      'server count (arrived)',
+      `${counts.arrived} of ${GUESTS}, created ${answers.created}`,
+      mark(counts.arrived === GUESTS && answers.created === GUESTS),
+    ],
+  ];
+  console.log(`\n${label}`);
+  for (const [what, figure, goal] of rows) console.log(`  ${what.padEnd(32)} ${figure.padEnd(52)} ${goal}`);
+  return rows.every(([, , goal]) => !goal.includes('MISSED'));
+}
+
+/** A stand-in for the built web app (the server wants an index.html), so nothing is built here. */
+const staticDir = mkdtempSync(join(tmpdir(), 'bench-guestbook-dist-'));
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
+const folders: string[] = [staticDir];
+const servers: ChildProcess[] = [];
+const start = async (port: number, env: Record<string, string>) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-guestbook-'));
+  folders.push(dataDir);
+  servers.push(await startServer(String(port), dataDir, { STATIC_DIR: staticDir, ...env }));
+  return `http://127.0.0.1:${port}`;
+};
+
+let passed = true;
+try {
+  console.log(
+    `guestbook: ${GUESTS} guests, ${DEVICES} usher devices at once, ${DUPLICATES} guests checked in by two devices, ` +
+      `${RETRIES} retries of the same id; one greeting screen; Node ${process.version}`,
+  );
+  passed = (await scenario('PGlite, one process', [await start(firstPort, {})])) && passed;
+  if (databaseUrl) {
+    // One secret for both, as processes behind one load balancer share it: a token works on either.
+    const env = { DATABASE_URL: databaseUrl, JWT_SECRET: `bench-${crypto.randomUUID()}` };
+    // One after the other: each runs the migrations at its start.
+    const first = await start(firstPort + 1, env);
+    const second = await start(firstPort + 2, env);
+    passed =
+      (await scenario('PostgreSQL, two processes (screen on the first, devices on both)', [first, second])) && passed;
+  }
+} finally {
+  for (const server of servers) server.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+}
+if (!passed) process.exitCode = 1;
+process.exit();
