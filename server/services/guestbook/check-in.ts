@@ -50,8 +50,6 @@ export async function checkInGuest(db: Database, who: Who, body: CheckInFields):
   if (!guest) throw notFound(NOT_THIS_INVITATIONS_GUEST);
   // A live check-in that is undone between our insert and our read leaves neither: try again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const same = await storedCheckIn(db, who, body);
-    if (same) return same;
     const inserted = await db
       .insert(checkIns)
       .values({
@@ -66,8 +64,10 @@ export async function checkInGuest(db: Database, who: Who, body: CheckInFields):
       .onConflictDoNothing()
       .returning({ id: checkIns.id });
     if (inserted.length) return { result: 'created', check_in: (await checkInById(db, body.id))! };
+    const same = await storedCheckIn(db, who, body);
+    if (same) return same;
     const live = await liveCheckInOf(db, guest.id);
-    if (live && live.id !== body.id) return { result: 'already', check_in: live };
+    if (live) return { result: 'already', check_in: live };
   }
   throw conflict('Check-in sedang diproses perangkat lain, coba lagi');
 }
