@@ -19,15 +19,18 @@ export const FLAGS = [
 
 type ContextOptions = NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>;
 
-/** A phone-sized headless Chromium (390x844, touch) with a throw-away profile. */
+/**
+ * A phone-sized headless Chromium (390x844, touch) with a throw-away profile. `extraArgs` go after the
+ * flags above (a fake camera, say).
+ */
 export async function launchPhone(
-  options: ContextOptions = {},
+  { extraArgs = [], ...options }: ContextOptions & { extraArgs?: string[] } = {},
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: FLAGS,
+    args: [...FLAGS, ...extraArgs],
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
