@@ -16,14 +16,15 @@ export function EInvitationCard({ data, theme }: { data: EInvitationCardData; th
     ...tokensToCssVariables(theme.tokens, themeAssetUrl(theme.id)),
     backgroundSize: u(80 * E_CARD.patternScale),
   } as CSSProperties;
+  // The illustration fades out over its last part, onto the background and its pattern.
+  const mask = `linear-gradient(to bottom, #000 calc(100% - ${u(E_CARD.artFade)}), transparent)`;
+  const fadeOut = { maskImage: mask, WebkitMaskImage: mask };
   const gap = E_CARD.gap;
   const box = E_CARD.qrBox;
   return (
     <div className="e-card">
       <figure className="e-card__sheet" data-theme={theme.id} style={style} aria-label={`E-undangan ${data.guestName}`}>
-        <span className="e-card__art" style={{ height: u(E_CARD.art) }} aria-hidden="true">
-          <span className="e-card__fade" style={{ height: u(E_CARD.artFade) }} />
-        </span>
+        <span className="e-card__art" style={{ height: u(E_CARD.art), ...fadeOut }} aria-hidden="true" />
         <span
           className="e-card__frame"
           style={{ inset: u(E_CARD.frameInset), borderWidth: u(E_CARD.frameLine), borderRadius: u(box.radius) }}
