@@ -1,13 +1,17 @@
 import { CHECK_IN_PAX_MAX } from '../../schemas/requests/guestbook';
 import type { VenueGuest } from '../../schemas/responses/guestbook';
 
-/** The guest's RSVP answer as the usher reads it. */
+/** The guest's RSVP answer as the usher reads it (under the heading "RSVP"). */
 export function rsvpAnswer(guest: Pick<VenueGuest, 'attending' | 'rsvp_pax' | 'walk_in'>): string {
   if (guest.walk_in) return 'Tamu tanpa undangan';
-  if (guest.attending === null) return 'Belum menjawab RSVP';
-  if (!guest.attending) return 'RSVP: tidak hadir';
-  return `RSVP: hadir, ${guest.rsvp_pax ?? 1} orang`;
+  if (guest.attending === null) return 'Belum menjawab';
+  if (!guest.attending) return 'Tidak hadir';
+  return `Hadir, ${guest.rsvp_pax ?? 1} orang`;
 }
+
+/** A table as the usher reads it: "Meja 5", or the table's own name when it already says "Meja …". */
+export const tableLabel = (name: string): string =>
+  /^meja\b/i.test(name.trim()) ? name.trim() : `Meja ${name.trim()}`;
 
 /** People a check-in starts with: the RSVP's pax, at least one, at most the check-in's limit. */
 export const defaultPax = (guest: Pick<VenueGuest, 'rsvp_pax'>): number => clampPax(guest.rsvp_pax ?? 1);

@@ -128,6 +128,7 @@ export function Component() {
             query={query}
             onQuery={setQuery}
             onPick={(guestId) => setMode({ kind: 'guest', guestId })}
+            onWalkIn={() => setMode({ kind: 'walk-in' })}
           />
           <Button
             variant="secondary"

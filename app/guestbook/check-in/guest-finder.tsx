@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { normaliseName, searchGuests } from '../../../engine/guestbook/guest-search';
 import { formatCount } from '../../../engine/guestbook/guest-facts';
 import type { VenueSnapshot } from '../../../schemas/responses/guestbook';
+import { Button } from '../../ui/button';
 import { VenueField } from '../venue-field';
 import { GuestRow } from './guest-row';
 
@@ -18,12 +19,14 @@ export function GuestFinder({
   query,
   onQuery,
   onPick,
+  onWalkIn,
 }: {
   venue: VenueSnapshot;
   waitingGuests: ReadonlySet<string>;
   query: string;
   onQuery: (query: string) => void;
   onPick: (guestId: string) => void;
+  onWalkIn: () => void;
 }) {
   const tables = useMemo(() => new Map(venue.tables.map((table) => [table.id, table.name])), [venue.tables]);
   const alphabetical = useMemo(
@@ -52,11 +55,16 @@ export function GuestFinder({
         {searching
           ? shown.length
             ? `${shown.length} tamu ditemukan`
-            : `Tidak ada tamu bernama “${query.trim()}”. Tamu tanpa undangan? Tambahkan di bawah.`
+            : `Tidak ada tamu bernama “${query.trim()}”.`
           : venue.guests.length > LIST_LIMIT
             ? `${formatCount(venue.guests.length)} tamu. Ketik nama untuk mencari.`
             : `${formatCount(venue.guests.length)} tamu`}
       </p>
+      {searching && !shown.length && (
+        <Button variant="secondary" className="guest-finder__walk-in" onClick={onWalkIn}>
+          + Tambahkan “{query.trim()}” sebagai tamu tanpa undangan
+        </Button>
+      )}
       <ul className="guest-finder__list">
         {shown.map((guest) => (
           <GuestRow

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { checkInClock } from '../../../engine/guestbook/check-in-clock';
-import { defaultPax, rsvpAnswer } from '../../../engine/guestbook/guest-facts';
+import { defaultPax, rsvpAnswer, tableLabel } from '../../../engine/guestbook/guest-facts';
 import { souvenirChoices } from '../../../engine/guestbook/souvenir-handout';
 import type { VenueGuest, VenueSnapshot } from '../../../schemas/responses/guestbook';
 import { Button } from '../../ui/button';
@@ -40,6 +40,7 @@ export function GuestPanel({
   const table = venue.tables.find((candidate) => candidate.id === guest.table_id)?.name ?? checkIn?.table_name;
   const toHand = choices.filter((choice) => chosen.has(choice.souvenir.id) && !choice.handed && choice.enough);
   const stillToHand = choices.some((choice) => !choice.handed);
+  const handedNames = choices.filter((choice) => choice.handed).map((choice) => choice.souvenir.name);
 
   return (
     <section className="guest-panel" aria-labelledby="guest-panel-name">
@@ -59,7 +60,7 @@ export function GuestPanel({
         </div>
         <div>
           <dt>Meja</dt>
-          <dd className="guest-panel__table">{table ?? 'Belum ditentukan'}</dd>
+          <dd className="guest-panel__table">{table ? tableLabel(table) : 'Belum ditentukan'}</dd>
         </div>
       </dl>
 
@@ -77,25 +78,26 @@ export function GuestPanel({
               </p>
             </div>
           </div>
-          {venue.souvenirs.length > 0 && (
+          {!stillToHand && handedNames.length > 0 && (
+            <p className="guest-panel__handed">Suvenir sudah diberikan: {handedNames.join(', ')}</p>
+          )}
+          {stillToHand && (
             <>
               <SouvenirChecklist choices={choices} chosen={chosen} onChange={setChosen} />
-              {stillToHand && (
-                <Button
-                  variant="secondary"
-                  className="venue-wide"
-                  disabled={!toHand.length}
-                  onClick={() => {
-                    actions.handOut(
-                      guest.id,
-                      toHand.map((choice) => choice.souvenir.id),
-                    );
-                    setChosen(new Set());
-                  }}
-                >
-                  Berikan suvenir
-                </Button>
-              )}
+              <Button
+                variant="secondary"
+                className="venue-wide"
+                disabled={!toHand.length}
+                onClick={() => {
+                  actions.handOut(
+                    guest.id,
+                    toHand.map((choice) => choice.souvenir.id),
+                  );
+                  setChosen(new Set());
+                }}
+              >
+                Berikan suvenir
+              </Button>
             </>
           )}
           <div className="guest-panel__actions">

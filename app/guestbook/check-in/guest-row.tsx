@@ -1,4 +1,5 @@
 import { checkInClock } from '../../../engine/guestbook/check-in-clock';
+import { tableLabel } from '../../../engine/guestbook/guest-facts';
 import type { VenueGuest } from '../../../schemas/responses/guestbook';
 
 /** One guest in the list: name, group and table, and whether they arrived (or wait to be sent). */
@@ -13,7 +14,7 @@ export function GuestRow({
   waiting: boolean;
   onPick: (guestId: string) => void;
 }) {
-  const details = [guest.group, tableName && `Meja ${tableName}`].filter(Boolean).join(' · ');
+  const details = [guest.group, tableName && tableLabel(tableName)].filter(Boolean).join(' · ');
   return (
     <li>
       <button type="button" className="guest-row" onClick={() => onPick(guest.id)}>
@@ -26,7 +27,7 @@ export function GuestRow({
             {waiting ? 'Menunggu kirim' : `Hadir ${checkInClock(guest.check_in.checked_in_at)}`}
           </span>
         ) : guest.attending && guest.rsvp_pax ? (
-          <span className="guest-row__chip">{guest.rsvp_pax} orang</span>
+          <span className="guest-row__chip">RSVP {guest.rsvp_pax}</span>
         ) : null}
       </button>
     </li>

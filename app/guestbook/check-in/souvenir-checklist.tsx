@@ -29,7 +29,7 @@ export function SouvenirChecklist({
           <label key={souvenir.id} className={`souvenir-checklist__item${disabled ? ' is-disabled' : ''}`}>
             <input
               type="checkbox"
-              checked={!disabled && chosen.has(souvenir.id)}
+              checked={handed || (!disabled && chosen.has(souvenir.id))}
               disabled={disabled}
               onChange={(event) => {
                 const next = new Set(chosen);

@@ -25,20 +25,21 @@ export function SyncStatus({ view, socket }: { view: VenueView; socket: Guestboo
 export function OutboxBanner({ view }: { view: VenueView }) {
   if (!view.waitingWrites && !view.offline) return null;
   const others = view.waitingWrites - view.waitingCheckIns;
-  const parts = [
-    view.waitingCheckIns ? `${view.waitingCheckIns} check-in menunggu dikirim` : '',
-    others ? `${others} perubahan lain menunggu` : '',
-  ].filter(Boolean);
   return (
     <div className={`outbox-banner${view.offline ? ' outbox-banner--offline' : ''}`} role="status">
       {view.offline && <span className="outbox-banner__badge">Offline</span>}
       <span className="outbox-banner__text">
-        {parts.length
-          ? parts.join(' · ')
-          : 'Tidak ada koneksi. Check-in tetap bisa dilakukan dan dikirim saat koneksi kembali.'}
+        {view.waitingCheckIns > 0
+          ? `${view.waitingCheckIns} check-in menunggu dikirim`
+          : others > 0
+            ? `${others} perubahan menunggu dikirim`
+            : 'Tidak ada koneksi. Check-in tetap bisa dilakukan dan dikirim saat koneksi kembali.'}
       </span>
+      {view.waitingCheckIns > 0 && others > 0 && (
+        <span className="outbox-banner__more">dan {others} perubahan lain (suvenir, pembatalan)</span>
+      )}
       {view.sessionEnded && (
-        <span className="outbox-banner__text">Sesi berakhir: masuk lagi agar check-in terkirim.</span>
+        <span className="outbox-banner__more">Sesi berakhir: masuk lagi agar semuanya terkirim.</span>
       )}
     </div>
   );
