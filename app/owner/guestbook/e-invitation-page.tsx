@@ -83,11 +83,8 @@ function EInvitations({ invitationId }: { invitationId: string }) {
   const choose = (next: OwnerGuest) => {
     setChosen(next);
     setStatus(null);
-    // On a phone the card sits above the list: bring it into view with its heading.
-    requestAnimationFrame(() => {
-      preview.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-      preview.current?.querySelector<HTMLElement>('#e-invitation-preview-title')?.focus({ preventScroll: true });
-    });
+    // On a phone the card sits above the list: bring it into view (the focus stays on the list).
+    requestAnimationFrame(() => preview.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
   };
   const sent = (sentTo: OwnerGuest) => {
     // The chat opens in its own tab; the list here says the link went out, as the guest list does.

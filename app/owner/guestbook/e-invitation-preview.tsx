@@ -53,7 +53,7 @@ export function EInvitationPreview({
 
   return (
     <section className="e-invitation__preview" aria-labelledby="e-invitation-preview-title">
-      <h2 id="e-invitation-preview-title" className="e-invitation__title" tabIndex={-1}>
+      <h2 id="e-invitation-preview-title" className="e-invitation__title">
         E-undangan untuk {guest.name}
       </h2>
       <EInvitationCard data={data} theme={theme} />
