@@ -58,15 +58,6 @@ export const guestbookHubPlugin = fp(
     const helloTimeoutMs = options.helloTimeoutMs ?? 10_000;
     const sessions = new Set<Session>();
 
-    await app.register(fastifyWebsocket, {
-      options: { maxPayload: 16 * 1024 },
-      // Clients are told the server goes away (1001), so they reconnect to another process or later.
-      preClose: (done) => {
-        for (const { socket } of sessions) socket.close(GOING_AWAY, SERVER_STOPPING);
-        done();
-      },
-    });
-
     const rooms = createGuestbookRooms(
       {
         checkInsSince: (rootId, since, limit) => checkInsSince(app.db, rootId, since, limit),
@@ -149,34 +140,46 @@ export const guestbookHubPlugin = fp(
     }, keepAliveMs);
     keepAlive.unref();
 
-    app.route({
-      method: 'GET',
-      url: GUESTBOOK_SOCKET_PATH,
-      schema: { hide: true },
-      // A plain request, not a websocket upgrade.
-      handler: async (_request, reply) =>
-        reply.code(426).header('upgrade', 'websocket').send({ message: 'Alamat ini hanya untuk koneksi websocket' }),
-      wsHandler: (socket) => {
-        const session: Session = { socket, alive: true };
-        sessions.add(session);
-        const helloTimer = setTimeout(() => socket.close(HELLO_TIMEOUT), helloTimeoutMs);
-        socket.on('pong', () => {
-          session.alive = true;
-        });
-        // Only the first message counts: the hello. Anything after it is ignored.
-        let heard = false;
-        socket.on('message', (data, isBinary) => {
-          if (heard) return;
-          heard = true;
-          clearTimeout(helloTimer);
-          void greet(session, isBinary ? '' : String(data));
-        });
-        socket.on('close', () => {
-          clearTimeout(helloTimer);
-          sessions.delete(session);
-          session.leave?.();
-        });
-      },
+    // In a scope of its own: @fastify/websocket's hooks (run on every request of their scope) and its
+    // wrapping of every route registered after it then touch this route only, not the whole API.
+    await app.register(async (scope) => {
+      await scope.register(fastifyWebsocket, {
+        options: { maxPayload: 16 * 1024 },
+        // Clients are told the server goes away (1001), so they reconnect to another process or later.
+        preClose: (done) => {
+          for (const { socket } of sessions) socket.close(GOING_AWAY, SERVER_STOPPING);
+          done();
+        },
+      });
+      scope.route({
+        method: 'GET',
+        url: GUESTBOOK_SOCKET_PATH,
+        schema: { hide: true },
+        // A plain request, not a websocket upgrade.
+        handler: async (_request, reply) =>
+          reply.code(426).header('upgrade', 'websocket').send({ message: 'Alamat ini hanya untuk koneksi websocket' }),
+        wsHandler: (socket) => {
+          const session: Session = { socket, alive: true };
+          sessions.add(session);
+          const helloTimer = setTimeout(() => socket.close(HELLO_TIMEOUT), helloTimeoutMs);
+          socket.on('pong', () => {
+            session.alive = true;
+          });
+          // Only the first message counts: the hello. Anything after it is ignored.
+          let heard = false;
+          socket.on('message', (data, isBinary) => {
+            if (heard) return;
+            heard = true;
+            clearTimeout(helloTimer);
+            void greet(session, isBinary ? '' : String(data));
+          });
+          socket.on('close', () => {
+            clearTimeout(helloTimer);
+            sessions.delete(session);
+            session.leave?.();
+          });
+        },
+      });
     });
 
     app.addHook('onClose', async () => {
