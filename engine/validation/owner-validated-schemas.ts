@@ -44,4 +44,6 @@ export const OWNER_VALIDATED_SCHEMAS = [
   guestbookTableSchema,
   souvenirSchema,
   usherAccessSchema,
+  // The greeting screen's settings (Buku Tamu › Layar Sapaan).
+  guestbookSettingsSchema,
 ];
