@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as ScreenSettingPage } from '../../../../app/owner/guestbook/screen-setting-page';
+import { OWNER_VALIDATED_SCHEMAS } from '../../../../engine/validation/owner-validated-schemas';
+import { guestbookSettingsSchema } from '../../../../schemas/requests/guestbook';
 import { ok, renderOwnerPage, routedApi, type Call } from '../../owner/owner-page-harness';
 import { INVITATION_ID, invitation } from '../../owner/settings-harness';
 
@@ -69,6 +71,10 @@ describe('Layar Sapaan, the greeting screen settings page', () => {
         body: { screen_layout: 'spotlight', greeting_seconds: 6, show_table: false },
       },
     ]);
+  });
+
+  it("has its form's validator precompiled for the built app (a form without one cannot check itself)", () => {
+    expect(OWNER_VALIDATED_SCHEMAS).toContain(guestbookSettingsSchema);
   });
 
   it('refuses seconds out of 3 to 60 in Indonesian, and sends nothing', async () => {
