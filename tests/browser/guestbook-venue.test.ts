@@ -1,0 +1,191 @@
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchPhone } from './chromium';
+import { createInvitation, registerOwner, signInPage, someAddress, type TestOwner } from './owner-session';
+
+/*
+ * The venue on the wedding day (docs/product.md#guestbook): two usher phones and the hall's greeting
+ * screen, each its own browser. One usher loses the connection and checks three guests in; the other,
+ * online, checks in one of the same guests first. Back online, the server holds each guest once, the
+ * offline usher is told who came first, the screen greets each guest exactly once, and the souvenir
+ * the offline usher handed a second time is refused.
+ */
+
+const baseUrl = inject('baseUrl');
+
+type Phone = Awaited<ReturnType<typeof launchPhone>>;
+/** How long a poll waits: a loaded 2-core machine runs three browsers here. */
+const WAIT = { timeout: 20_000 };
+const GUESTS = ['Anisa Rahma', 'Bagus Pratama', 'Citra Lestari', 'Dimas Saputra'] as const;
+
+async function call<T>(owner: TestOwner, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${owner.access_token}`,
+      'x-forwarded-for': someAddress(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: T; message?: string };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+  return answer.data;
+}
+
+type Venue = {
+  guests: { id: string; name: string; check_in: { usher_name: string } | null; souvenir_ids: string[] }[];
+  counts: { arrived: number; souvenirs_handed: number };
+};
+
+/** Records, inside every frame of a context, each greeting the frame is sent (the display posts them). */
+function recordGreetings(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { greeted: string[] }).greeted = seen;
+    window.addEventListener('message', (event: MessageEvent) => {
+      const data = event.data as { type?: string; guestName?: string } | null;
+      if (data?.type === 'invitation:greeting' && data.guestName) seen.push(data.guestName);
+    });
+  });
+}
+
+const greetedIn = (frame: Frame) => frame.evaluate(() => (window as unknown as { greeted: string[] }).greeted);
+
+async function checkInByName(page: Page, name: string) {
+  await page.getByLabel('Cari nama tamu').fill(name);
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await page.getByRole('button', { name: /^Check-in · \d+ orang$/ }).click();
+  await page.getByText(/Sudah check-in pukul/).waitFor();
+  await page.getByRole('button', { name: 'Tamu berikutnya' }).click();
+}
+
+describe('the venue with two ushers and a greeting screen', () => {
+  let owner: TestOwner;
+  let invitation: { id: string; slug: string };
+  let souvenirId: string;
+  const codes: Record<'north' | 'south', string> = { north: '', south: '' };
+  const devices: Phone[] = [];
+
+  beforeAll(async () => {
+    owner = await registerOwner(baseUrl, 'Sekar Pemilik');
+    invitation = await createInvitation(baseUrl, owner, { plan_code: 'luxury', use_guestbook: true });
+    await call(owner, 'PUT', `/v1/invitation/${invitation.id}/status`, { status: 'published' });
+    await call(owner, 'PUT', `/v1/invitation/${invitation.id}/guestbook/settings`, {
+      screen_layout: 'classic',
+      greeting_seconds: 3,
+      show_table: true,
+    });
+    for (const name of GUESTS) await call(owner, 'POST', `/v1/invitation/${invitation.id}/guest`, { name });
+    souvenirId = (
+      await call<{ id: string }>(owner, 'POST', `/v1/invitation/${invitation.id}/guestbook/souvenir`, {
+        name: 'Kipas Batik',
+        stock: 50,
+        rule: 'per_guest',
+      })
+    ).id;
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    for (const [door, name] of [
+      ['north', 'Pintu Utara'],
+      ['south', 'Pintu Selatan'],
+    ] as const) {
+      const usher = await call<{ code: string }>(owner, 'POST', `/v1/invitation/${invitation.id}/guestbook/usher`, {
+        name,
+        expires_at: tomorrow,
+      });
+      codes[door] = usher.code;
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(devices.map((device) => device.close()));
+  });
+
+  it('counts each guest once, tells the late device, greets each guest once and refuses a second souvenir', async () => {
+    const screen = await launchPhone({ viewport: { width: 1920, height: 1080 }, isMobile: false, hasTouch: false });
+    const north = await launchPhone();
+    const south = await launchPhone();
+    devices.push(screen, north, south);
+
+    // The hall's screen: the owner's display, greeting through the theme's frame.
+    await recordGreetings(screen.context);
+    const display = await screen.context.newPage();
+    await signInPage(display, baseUrl, owner);
+    await display.goto(`${baseUrl}/invitation/${invitation.id}/guest/screen/display`);
+    await expect
+      .poll(() => display.frames().some((frame) => frame.url().endsWith(`/${invitation.slug}/screen`)), WAIT)
+      .toBe(true);
+    const frame = display.frames().find((candidate) => candidate.url().endsWith(`/${invitation.slug}/screen`))!;
+    await frame.getByTestId('greeting-screen').waitFor();
+
+    // Each usher opens the link the owner sent and lands on the check-in page.
+    const ushers: Record<'north' | 'south', Page> = {
+      north: await north.context.newPage(),
+      south: await south.context.newPage(),
+    };
+    for (const door of ['north', 'south'] as const) {
+      await ushers[door].goto(`${baseUrl}/guestbook/${codes[door]}`);
+      await ushers[door].getByRole('heading', { name: 'Check-in tamu' }).waitFor();
+      await ushers[door].getByText('Tersambung').waitFor();
+    }
+
+    // The north door loses the Wi-Fi and checks three guests in, each waiting on the phone.
+    await north.context.setOffline(true);
+    await ushers.north.getByText('Offline', { exact: true }).first().waitFor();
+    for (const name of GUESTS.slice(0, 3)) await checkInByName(ushers.north, name);
+    await ushers.north.getByText('3 check-in menunggu dikirim').waitFor();
+
+    // Meanwhile the south door, online, checks in one of the same guests (with the souvenir).
+    await checkInByName(ushers.south, GUESTS[1]);
+    await expect
+      .poll(
+        async () => (await call<Venue>(owner, 'GET', `/v1/invitation/${invitation.id}/guestbook/venue`)).counts,
+        WAIT,
+      )
+      .toMatchObject({ arrived: 1, souvenirs_handed: 1 });
+
+    // The north door is back: its outbox empties, and it is told who came first.
+    await north.context.setOffline(false);
+    await ushers.north.getByText(`${GUESTS[1]} sudah check-in pukul`, { exact: false }).waitFor();
+    await expect(
+      ushers.north
+        .getByText(/oleh Pintu Selatan/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await ushers.north.getByText(/Suvenir Kipas Batik untuk Bagus Pratama ditolak/).waitFor();
+    await expect.poll(() => ushers.north.getByText(/menunggu dikirim/).count(), { timeout: 20_000 }).toBe(0);
+
+    const venue = await call<Venue>(owner, 'GET', `/v1/invitation/${invitation.id}/guestbook/venue`);
+    const arrived = venue.guests.filter((guest) => guest.check_in).map((guest) => guest.name);
+    expect(arrived.sort()).toEqual([...GUESTS.slice(0, 3)].sort());
+    expect(venue.counts.arrived).toBe(3);
+    const usherOf = (name: string) => venue.guests.find((guest) => guest.name === name)!.check_in!.usher_name;
+    expect(usherOf(GUESTS[0])).toBe('Pintu Utara');
+    expect(usherOf(GUESTS[1])).toBe('Pintu Selatan');
+    expect(usherOf(GUESTS[2])).toBe('Pintu Utara');
+    // The souvenir went to each arrived guest once: the second one for Bagus was refused.
+    const handed = venue.guests.filter((guest) => guest.souvenir_ids.includes(souvenirId)).map((guest) => guest.name);
+    expect(handed.sort()).toEqual([...GUESTS.slice(0, 3)].sort());
+    expect(venue.counts.souvenirs_handed).toBe(3);
+
+    // The screen greeted each of the three exactly once (3 s each, in the order they reached the server).
+    await expect.poll(() => greetedIn(frame), { timeout: 30_000 }).toHaveLength(3);
+    const greeted = await greetedIn(frame);
+    expect([...greeted].sort()).toEqual([...GUESTS.slice(0, 3)].sort());
+    expect(greeted[0]).toBe(GUESTS[1]);
+    // Nobody is greeted again afterwards (a late duplicate, the 'changed' messages, the refused souvenir).
+    await display.waitForTimeout(4_000);
+    expect(await greetedIn(frame)).toHaveLength(3);
+
+    // A screen that reloads catches up from the last greeted guest and greets nobody twice.
+    await display.reload();
+    await expect
+      .poll(() => display.frames().some((candidate) => candidate.url().endsWith(`/${invitation.slug}/screen`)), WAIT)
+      .toBe(true);
+    const again = display.frames().find((candidate) => candidate.url().endsWith(`/${invitation.slug}/screen`))!;
+    await again.getByTestId('greeting-screen').waitFor();
+    await checkInByName(ushers.south, GUESTS[3]);
+    await expect.poll(() => greetedIn(again), { timeout: 20_000 }).toEqual([GUESTS[3]]);
+  });
+});
