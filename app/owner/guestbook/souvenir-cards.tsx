@@ -24,9 +24,9 @@ export function SouvenirCards({
         const warning = stockWarning(souvenir);
         return (
           <li key={souvenir.id} className="gb-card souvenir-card">
-            <div className="gb-card__head">
+            <div>
               <h3 className="gb-card__name">{souvenir.name}</h3>
-              <span className="gb-muted">{SOUVENIR_RULE_LABELS[souvenir.rule]}</span>
+              <p className="gb-muted">{SOUVENIR_RULE_LABELS[souvenir.rule]}</p>
             </div>
             <dl className="souvenir-card__numbers">
               <div>

@@ -64,18 +64,15 @@ export function Component() {
   const guests = guestsQuery.data?.guests ?? [];
   const loadError = tablesQuery.error ?? guestsQuery.error;
 
-  const seatAndSay = async (seating: SeatingPayload, done: string) => {
+  const unseat = async (guest: VenueGuest) => {
     setStatus(null);
     try {
-      await seat.mutateAsync(seating);
-      setStatus({ kind: 'success', text: done });
+      await seat.mutateAsync({ table_id: null, guest_ids: [guest.id] });
+      setStatus({ kind: 'success', text: `${guest.name} dilepas dari mejanya` });
     } catch (error) {
       setStatus({ kind: 'error', text: errorText(error) });
-      throw error;
     }
   };
-  const unseat = (guest: VenueGuest) =>
-    void seatAndSay({ table_id: null, guest_ids: [guest.id] }, `${guest.name} dilepas dari mejanya`).catch(() => {});
 
   const remove = async (table: GuestbookTable) => {
     try {
@@ -157,7 +154,7 @@ export function Component() {
                       setStatus(null);
                       setRemoving(table);
                     },
-                    onUnseat: unseat,
+                    onUnseat: (guest) => void unseat(guest),
                   }}
                 />
               )}
@@ -167,7 +164,7 @@ export function Component() {
                   guests={guests}
                   tableId={seatingTableId}
                   onTableChange={setSeatingTableId}
-                  onSeat={seatAndSay}
+                  onSeat={(seating) => seat.mutateAsync(seating)}
                   busy={seat.isPending}
                   headingRef={seatingHeading}
                 />

@@ -1,7 +1,9 @@
 import { useId, useState, type Ref } from 'react';
 import type { SeatingPayload } from '../../../schemas/requests/guestbook';
 import type { GuestbookTable, VenueGuest } from '../../../schemas/responses/guestbook';
+import { errorText } from '../../api/error-text';
 import { Button } from '../../ui/button';
+import { StatusMessage } from '../../ui/status-message';
 import { groupsOf, guestsOfGroup, peopleOf, peopleOfAll, pickGuests } from './table-seating';
 
 type Mode = 'guests' | 'group';
@@ -27,8 +29,8 @@ export function TableSeatingPanel({
   guests: readonly VenueGuest[];
   tableId: string;
   onTableChange: (tableId: string) => void;
-  /** Seats as asked; resolves once done (the picks are then cleared). */
-  onSeat: (seating: SeatingPayload, done: string) => Promise<void>;
+  /** Seats as asked; resolves once done (the picks are then cleared), throws what the server refused. */
+  onSeat: (seating: SeatingPayload) => Promise<unknown>;
   busy: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
@@ -53,9 +55,12 @@ export function TableSeatingPanel({
   const moving = chosen.filter((guest) => guest.table_id !== null && guest.table_id !== table?.id);
   const arriving = chosen.filter((guest) => guest.table_id !== table?.id);
   const after = (table?.seated ?? 0) + peopleOfAll(arriving);
+  /** The last seating's outcome, said in the panel (on a phone the page's top is out of sight). */
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
   const toggle = (guestId: string) =>
     setPicked((current) => {
+      setOutcome(null);
       const next = new Set(current);
       if (next.has(guestId)) next.delete(guestId);
       else next.add(guestId);
@@ -77,12 +82,20 @@ export function TableSeatingPanel({
   const seat = async () => {
     const seating: SeatingPayload =
       mode === 'guests' ? { table_id: table.id, guest_ids: [...picked] } : { table_id: table.id, group: wholeGroup };
-    const done =
+    const said =
       mode === 'guests'
         ? `${chosen.length} tamu didudukkan di ${table.name}`
         : `Grup ${wholeGroup} (${chosen.length} tamu) didudukkan di ${table.name}`;
-    await onSeat(seating, done);
+    setOutcome(null);
+    try {
+      await onSeat(seating);
+    } catch (error) {
+      setOutcome({ kind: 'error', text: errorText(error) });
+      return;
+    }
     setPicked(new Set());
+    setWholeGroup('');
+    setOutcome({ kind: 'success', text: said });
   };
 
   return (
@@ -215,21 +228,28 @@ export function TableSeatingPanel({
 
       <div className="table-seating__footer" aria-live="polite">
         <p className="table-seating__summary">
-          {chosen.length ? (
+          {chosen.length > 0 && arriving.length === 0 ? (
+            <span className="gb-muted">Semua tamu ini sudah di {table.name}.</span>
+          ) : chosen.length ? (
             <>
               <strong>{chosen.length} tamu</strong> ({peopleOfAll(chosen)} orang) dipilih
               {moving.length > 0 && `; ${moving.length} pindah dari meja lain`}.
             </>
+          ) : outcome?.kind === 'success' ? (
+            <span className="table-seating__done" role="status">
+              {outcome.text}.
+            </span>
           ) : (
             <span className="gb-muted">Belum ada tamu dipilih.</span>
           )}
         </p>
-        {chosen.length > 0 && after > table.capacity && (
+        {arriving.length > 0 && after > table.capacity && (
           <p className="gb-warning">
             Setelah ini {table.name} berisi {after} orang, melebihi {table.capacity} kursi.
           </p>
         )}
-        <Button busy={busy} disabled={chosen.length === 0} onClick={() => void seat()}>
+        {outcome?.kind === 'error' && <StatusMessage state={outcome} />}
+        <Button busy={busy} disabled={arriving.length === 0} onClick={() => void seat()}>
           {mode === 'group' && wholeGroup ? `Dudukkan grup di ${table.name}` : `Dudukkan di ${table.name}`}
         </Button>
       </div>

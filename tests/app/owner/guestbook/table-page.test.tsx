@@ -68,7 +68,8 @@ describe('Tamu › Meja', () => {
     expect(seating.textContent).toContain('3 tamu (8 orang) dipilih');
     fireEvent.click(within(seating).getByRole('button', { name: 'Dudukkan grup di Meja 1' }));
 
-    expect(await screen.findByText('Grup Keluarga (3 tamu) didudukkan di Meja 1')).toBeTruthy();
+    expect(await within(seating).findByText('Grup Keluarga (3 tamu) didudukkan di Meja 1.')).toBeTruthy();
+    expect(within(seating).getByRole('button', { name: 'Dudukkan di Meja 1' })).toHaveProperty('disabled', true);
     expect(writes(api)).toEqual([
       { call: 'PUT /v1/invitation/inv-1/guestbook/seating', body: { table_id: 't-1', group: 'Keluarga' } },
     ]);
