@@ -133,8 +133,8 @@ describe.skipIf(!hasFfmpeg)(
       const found = page.getByRole('heading', { name: guest.name });
       await found.waitFor({ timeout: 30_000 });
       // The library, and its decoding worker's code (Chromium on Linux has no BarcodeDetector).
-    expect(scriptsLoaded.some((path) => /qr-scanner\.min/.test(path))).toBe(true);
-    expect(scriptsLoaded.some((path) => /qr-scanner-worker/.test(path))).toBe(true);
+      expect(scriptsLoaded.some((path) => /qr-scanner\.min/.test(path))).toBe(true);
+      expect(scriptsLoaded.some((path) => /qr-scanner-worker/.test(path))).toBe(true);
       expect(await page.getByRole('dialog', { name: 'Pindai QR Code tamu' }).count()).toBe(0);
 
       await page.getByRole('button', { name: /^Check-in · 1 orang/ }).click();
