@@ -55,6 +55,27 @@ describe('Tamu › Suvenir', () => {
     expect(within(cardOf('Kue kering')).getByText(/^Stok habis/)).toBeTruthy();
   });
 
+  it("shows the server's refusal at its field and keeps what was typed", async () => {
+    const api = fakeGuestbookApi({
+      souvenirs: [{ id: 's-1', name: 'Kipas', stock: 100, rule: 'per_guest', handed: 30 }],
+    });
+    api.refuse['PUT /v1/guestbook/souvenir/s-1'] = {
+      status: 400,
+      body: {
+        message: 'Data tidak valid',
+        errors: [{ field: 'stock', message: 'Stok tidak boleh kurang dari yang sudah diberikan (30)' }],
+      },
+    };
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah Kipas' }));
+    const dialog = screen.getByRole('heading', { name: 'Ubah Kipas', level: 2 }).closest('dialog')!;
+    fireEvent.change(within(dialog).getByLabelText(/^Stok/), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan Suvenir' }));
+    expect(await within(dialog).findByText('Stok tidak boleh kurang dari yang sudah diberikan (30)')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^Stok/) as HTMLInputElement).value).toBe('10');
+    expect(numbersOf(cardOf('Kipas'))).toEqual({ Stok: '100', Diberikan: '30', Sisa: '70' });
+  });
+
   it('changes a kind, and asks before deleting one', async () => {
     const api = fakeGuestbookApi({
       souvenirs: [{ id: 's-1', name: 'Kipas', stock: 100, rule: 'per_guest', handed: 30 }],

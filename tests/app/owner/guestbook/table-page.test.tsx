@@ -105,6 +105,21 @@ describe('Tamu › Meja', () => {
     ]);
   });
 
+  it('says a refused seating in the seating panel and keeps the guests picked', async () => {
+    const api = fakeGuestbookApi({ tables: [{ id: 't-1', name: 'Meja 1', capacity: 10 }], guests: friends });
+    api.refuse['PUT /v1/invitation/inv-1/guestbook/seating'] = {
+      status: 400,
+      body: { message: 'Meja tidak ditemukan', errors: [{ field: 'table_id', message: 'Meja tidak ditemukan' }] },
+    };
+    openPage();
+    const seating = (await screen.findByRole('heading', { name: 'Dudukkan tamu' })).closest('section')!;
+    fireEvent.click(within(seating).getByRole('checkbox', { name: /Dewi Lestari/ }));
+    fireEvent.click(within(seating).getByRole('button', { name: 'Dudukkan di Meja 1' }));
+    expect(await within(seating).findByRole('alert')).toHaveProperty('textContent', 'Meja tidak ditemukan');
+    expect(within(seating).getByRole('checkbox', { name: /Dewi Lestari/ })).toHaveProperty('checked', true);
+    expect(api.guests.every((guest) => guest.table_id === null)).toBe(true);
+  });
+
   it('asks before deleting a table', async () => {
     const api = fakeGuestbookApi({
       tables: [{ id: 't-1', name: 'Meja 1', capacity: 10 }],

@@ -45,6 +45,8 @@ export type FakeGuestbookApi = {
   guests: VenueGuest[];
   souvenirs: { id: string; name: string; stock: number; rule: Souvenir['rule']; handed: number }[];
   ushers: UsherAccess[];
+  /** Answers for the next call of a route ("METHOD /path"), given instead of the fake's (once each). */
+  refuse: Record<string, Answer>;
   calls: Call[];
 };
 
@@ -107,6 +109,7 @@ export function fakeGuestbookApi(overrides: Partial<FakeGuestbookApi> = {}): Fak
     guests: [],
     souvenirs: [],
     ushers: [],
+    refuse: {},
     calls: [],
     ...overrides,
   };
@@ -115,6 +118,11 @@ export function fakeGuestbookApi(overrides: Partial<FakeGuestbookApi> = {}): Fak
   const tables = () => api.tables.map((table) => tableOf(api, table));
   api.calls = stubApi(({ method, path, body }) => {
     const route = `${method} ${path.split('?')[0]}`;
+    const refused = api.refuse[route];
+    if (refused) {
+      delete api.refuse[route];
+      return refused;
+    }
     if (route === `GET /v1/invitation/${ID}`) return data(invitationOf(api));
     if (route === `GET /v1/invitation/${ID}/content`) {
       return data({
