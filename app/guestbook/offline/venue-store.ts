@@ -326,7 +326,7 @@ export function createVenueStore(options: VenueStoreOptions) {
   }
 
   return {
-    /** Reads the device's copy (shown at once), then asks the server and sends what waits. */
+    /** Reads the device's copy (shown at once), asks the server, and starts sending what waits. */
     async start() {
       const kept = await storage.load(invitationId);
       if (kept.venue) {
@@ -337,7 +337,8 @@ export function createVenueStore(options: VenueStoreOptions) {
       queue = kept.outbox;
       emit();
       await refresh();
-      await flush();
+      // Sending goes on by itself: the caller (the websocket's start) need not wait for the outbox.
+      void flush();
     },
     stop() {
       stopped = true;
