@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,9 +9,11 @@ import {
   type GuestbookHello,
   type GuestbookServerMessage,
 } from '../../schemas/realtime/guestbook-messages';
+import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { validationError } from '../http/validation';
 import { createGuestbookRooms } from '../services/guestbook-hub-rooms';
+import { settledCheckInSeq } from '../services/guestbook-hub-settled';
 import { checkInsSince, latestSeq } from '../services/guestbook/check-in-view';
 import { guestbookCounts } from '../services/guestbook/guestbook-counts';
 import { guestbookViewer } from '../services/guestbook/guestbook-viewer';
@@ -24,6 +27,8 @@ export type GuestbookHubOptions = {
   /** How long a new socket may take to send its hello. */
   helloTimeoutMs?: number;
 };
+
+const isPglite = (db: Database) => (db as unknown as { $client?: unknown }).$client instanceof PGlite;
 
 /** Close codes: 4000 + the HTTP status of a refused hello (4400, 4401, 4403, 4404); 1011 a server failure. */
 const closeCodeOf = (status: number) => (status >= 400 && status < 500 ? 4000 + status : 1011);
@@ -63,6 +68,13 @@ export const guestbookHubPlugin = fp(
         checkInsSince: (rootId, since, limit) => checkInsSince(app.db, rootId, since, limit),
         counts: (rootId) => guestbookCounts(app.db, rootId),
         latestSeq: (rootId) => latestSeq(app.db, rootId),
+        // PGlite runs one statement at a time and a transaction alone: its check-ins commit in seq order.
+        settledSeq: isPglite(app.db)
+          ? undefined
+          : () =>
+              settledCheckInSeq(app.db, {
+                onTimeout: () => app.log.warn('guestbook hub: a check-in writer ran past the wait; reading anyway'),
+              }),
       },
       { onError: (error) => app.log.error({ err: error }, 'guestbook hub read failed') },
     );

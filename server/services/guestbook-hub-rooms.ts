@@ -8,6 +8,12 @@ export type GuestbookFeed = {
   counts: (rootId: string) => Promise<GuestbookCounts>;
   /** The latest check-in's seq (0: none). */
   latestSeq: (rootId: string) => Promise<number>;
+  /**
+   * A seq up to which every check-in is committed or never will be, read before the check-ins
+   * (guestbook-hub-settled.ts); those above it wait for the next read. None: every seq is (a database
+   * of one connection, PGlite, commits in seq order).
+   */
+  settledSeq?: () => Promise<number>;
 };
 
 /** One open socket of a guestbook, as the rooms see it. */
@@ -43,6 +49,8 @@ export type GuestbookRooms = ReturnType<typeof createGuestbookRooms>;
  * `ready` and its catch-up (every check-in after its `since`) in the same line of work, so no live
  * check-in overtakes its catch-up. Changes that come while a read runs are coalesced into one more
  * read after it: at most one read per invitation at a time, one more waiting, whatever the storm.
+ * Only check-ins up to the feed's settled seq are sent, so none is skipped for one committed later
+ * with a lower seq.
  */
 export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoomsOptions = {}) {
   const pageSize = options.pageSize ?? 500;
@@ -77,15 +85,19 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
     const targets = dirty ? [...room.members] : [];
     if (!targets.length && !joining.length) return;
     const from = Math.min(...targets.map((m) => m.lastSeq), ...joining.map((m) => m.lastSeq));
-    const [rows, counts, latest] = await Promise.all([
+    // Before the read: a check-in committed after it, with a lower seq than one read, is not skipped.
+    const settled = feed.settledSeq ? await feed.settledSeq() : Infinity;
+    const [read, counts, latest] = await Promise.all([
       allSince(rootId, from),
       feed.counts(rootId),
       joining.length ? feed.latestSeq(rootId) : 0,
     ]);
+    const rows = read.filter((row) => row.seq <= settled);
     const newest = rows.length ? rows[rows.length - 1]!.seq : 0;
     for (const member of joining) {
       if (member.left || closed) continue;
-      member.listener.send({ type: 'ready', seq: Math.max(latest, newest), counts });
+      const seq = Math.max(member.lastSeq, Math.min(Math.max(latest, newest), settled));
+      member.listener.send({ type: 'ready', seq, counts });
       sendNew(member, rows, counts);
       room.members.add(member);
     }

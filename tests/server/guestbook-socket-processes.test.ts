@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckInResult } from '../../schemas/responses/guestbook';
 import { GUESTBOOK_CHANGED } from '../../server/plugins/guestbook-hub';
@@ -8,12 +9,14 @@ import { guestbookClient } from './guestbook-socket-client';
 import { checkInBody, guestbookSocketSample } from './guestbook-socket-sample';
 import { callAs, testApp, testServer, type TestServer } from './harness';
 import { SETUP_TIMEOUT } from './invitation-sample';
+import { notificationsHeard } from './notifications-heard';
 
 /**
  * Two server processes on one database (two apps, as two processes would be; on PostgreSQL each with
  * its own LISTEN connection): a check-in made through A reaches a websocket client of B through the
  * database's notifications; when B's listener drops (PostgreSQL only), what was checked in meanwhile
- * reaches B's client once B listens again.
+ * reaches B's client once B listens again; and a check-in committed after a later seq's is not
+ * skipped (PostgreSQL only: PGlite commits in seq order).
  */
 
 let a: TestServer;
@@ -86,6 +89,38 @@ describe('the guestbook socket across processes', () => {
       const greeted = await screen.next('check-in');
       expect(greeted.check_in.id).toBe(made.check_in.id);
       stop();
+      await screen.close();
+    },
+  );
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'holds a check-in back until the one with the seq before it, committed later, can go first',
+    async () => {
+      const screen = await screenOnB();
+      const pool = (a.database.db as unknown as { $client: pg.Pool }).$client;
+      const slow = await pool.connect();
+      let first: number;
+      try {
+        await slow.query('begin');
+        const inserted = await slow.query<{ seq: string }>(
+          `insert into check_ins (id, invitation_id, guest_id, pax, checked_in_at, usher_name)
+           values ($1, $2, $3, 1, now(), 'Lambat') returning seq`,
+          [crypto.randomUUID(), sample.invitationId, sample.guestIds[2]],
+        );
+        first = Number(inserted.rows[0]!.seq);
+        // Taken after `first`, committed before it.
+        const second = await checkInThroughA(sample.guestIds[3]!);
+        expect(second.check_in.seq).toBeGreaterThan(first);
+        // B has heard of the second: it must not send it while the first may still come.
+        await notificationsHeard(b.app);
+        expect(screen.checkIns()).toEqual([]);
+        await slow.query('commit');
+      } finally {
+        slow.release();
+      }
+      await screen.untilCheckIns(2);
+      expect(screen.checkIns().map((m) => m.check_in.guest_id)).toEqual([sample.guestIds[2], sample.guestIds[3]]);
+      expect(screen.checkIns()[0]!.check_in.seq).toBe(first);
       await screen.close();
     },
   );

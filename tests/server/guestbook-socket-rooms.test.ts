@@ -171,6 +171,22 @@ describe('the guestbook rooms', () => {
     expect(late.seqs()).toEqual([1, 2, 3, 4]);
   });
 
+  it('sends only check-ins up to the settled seq; the rest with the next read', async () => {
+    const memory = memoryFeed();
+    memory.add(1, 2, 3);
+    let settled = 2;
+    const rooms = createGuestbookRooms({ ...memory.feed, settledSeq: async () => settled });
+    const screen = listener();
+    rooms.join('inv', screen.listener, 0);
+    await settle();
+    expect(screen.sent[0]).toMatchObject({ type: 'ready', seq: 2 });
+    expect(screen.seqs()).toEqual([1, 2]);
+    settled = 3;
+    rooms.changed('inv');
+    await settle();
+    expect(screen.seqs()).toEqual([1, 2, 3]);
+  });
+
   it('reads every room again on resync, and forgets a room whose sockets all left', async () => {
     const memory = memoryFeed();
     const rooms = createGuestbookRooms(memory.feed);
