@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import { guests, invitations } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { guestListInvitation } from './guest-sample';
+import { addGuests } from './guestbook-fixture';
 import { registerOwner, type TestServer } from './harness';
-import { planId } from './invitation-sample';
+import { planId, storeSample } from './invitation-sample';
 
 /**
- * For the socket tests: Raka's luxury invitation `gb` with the guestbook on and `guestCount` guests
- * (`gb-guest-1` …, "Tamu 1" …), his mediaval invitation `gb-mediaval` (no guestbook in its plan) and a
- * stranger's luxury invitation `gb-lain`.
+ * For the socket tests, on a server of their own (a listening one, or with short timings): Raka's
+ * sample invitation `gb` on the Luxury plan with the guestbook on and `guestCount` guests
+ * (`gb-guest-0` …, "Tamu 1" …), his `gb-mediaval` (a plan without the guestbook) and a stranger's
+ * `gb-lain` on the Luxury plan.
  */
 export async function guestbookSocketSample(server: TestServer, guestCount: number) {
   const db = server.database.db;
@@ -17,34 +15,17 @@ export async function guestbookSocketSample(server: TestServer, guestCount: numb
   const owner = await registerOwner(server.app, 'Raka');
   const stranger = await registerOwner(server.app, 'Orang Lain');
   const luxury = await planId(db, 'luxury');
-  const mediaval = await planId(db, 'mediaval');
-  const made = [
-    [owner, 'gb', luxury],
-    [owner, 'gb-mediaval', mediaval],
-    [stranger, 'gb-lain', luxury],
-  ] as const;
-  for (const [who, slug, plan] of made) {
-    const { id } = await guestListInvitation(db, who.user.id, slug);
-    await db.update(invitations).set({ plan_id: plan, use_guestbook: true }).where(eq(invitations.id, id));
-  }
-  const guestIds = Array.from({ length: guestCount }, (_, n) => `gb-guest-${n + 1}`);
-  await db
-    .insert(guests)
-    .values(guestIds.map((id, n) => ({ id, invitation_id: 'gb-invitation', name: `Tamu ${n + 1}` })));
+  const page = await storeSample(db, owner.user.id, 'gb', { plan_id: luxury });
+  await storeSample(db, owner.user.id, 'gb-mediaval', { plan_id: await planId(db, 'mediaval') });
+  await storeSample(db, stranger.user.id, 'gb-lain', { plan_id: luxury });
+  const invitationId = page.invitation.id;
+  const specs = Array.from({ length: guestCount }, (_, n) => ({ name: `Tamu ${n + 1}` }));
+  const guestIds = await addGuests(db, invitationId, 'gb-guest', specs);
   return {
     owner,
-    stranger,
     /** The owner's bearer token, as a hello carries it. */
     token: owner.headers.authorization.slice('Bearer '.length),
-    invitationId: 'gb-invitation',
+    invitationId,
     guestIds,
   };
 }
-
-/** A check-in as a device sends it (POST …/guestbook/check-in). */
-export const checkInBody = (guestId: string, pax = 1, id: string = randomUUID()) => ({
-  id,
-  guest_id: guestId,
-  pax,
-  checked_in_at: new Date().toISOString(),
-});

@@ -5,7 +5,8 @@ import { latestSeq } from '../../server/services/guestbook/check-in-view';
 import { guestbookCounts } from '../../server/services/guestbook/guestbook-counts';
 import { okData } from './guest-sample';
 import { guestbookClient, type GuestbookClient, type Message } from './guestbook-socket-client';
-import { checkInBody, guestbookSocketSample } from './guestbook-socket-sample';
+import { checkInBody, signedInUsher } from './guestbook-fixture';
+import { guestbookSocketSample } from './guestbook-socket-sample';
 import { callAs, testServer, type TestServer } from './harness';
 import { SETUP_TIMEOUT } from './invitation-sample';
 
@@ -94,8 +95,9 @@ describe('a refused hello', () => {
 
 describe('check-ins on the socket', () => {
   it('sends a check-in made through the API to every open socket, with the guest’s name and the counts', async () => {
+    const usher = await signedInUsher(server.app, sample.owner, sample.invitationId, 'Rina');
     const screen = await openCurrent();
-    const usherDevice = await openCurrent();
+    const usherDevice = await openCurrent(usher.session.token);
     const guestId = freshGuest();
     const made = await checkIn(guestId, 3);
     expect(made.result).toBe('created');
