@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { guestbookServiceWorker } from './scripts/vite/guestbook-service-worker';
 import { precompiledValidators } from './scripts/vite/precompiled-validators';
 import { precompress } from './scripts/vite/precompress';
 import { themeAssets } from './scripts/vite/theme-assets';
@@ -38,7 +39,7 @@ const INVITATION_KIT =
 
 export default defineConfig({
   root: 'app',
-  plugins: [react(), precompiledValidators(), themeAssets(), precompress()],
+  plugins: [react(), precompiledValidators(), themeAssets(), guestbookServiceWorker(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

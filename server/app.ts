@@ -24,6 +24,9 @@ import { audioContentTypeOf } from './services/audio-file';
 /** A file of the build's assets/ folder, named with its content's hash by Vite (or its .br/.gz copy). */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(?:\.br|\.gz)?$/;
 
+/** The guestbook's service worker at the site's root (or its .br/.gz copy). */
+const GUESTBOOK_WORKER = /[\\/]guestbook-sw\.js(?:\.br|\.gz)?$/;
+
 export type AppOptions = {
   db: Database;
   /**
@@ -127,6 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // /themes/, the demo's pictures) keep an hour with revalidation.
       setHeaders: (reply, path) => {
         if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // The guestbook's service worker (scripts/vite/guestbook-service-worker.ts): asked again on every
+        // visit, so a new build's worker replaces the last one at once.
+        if (GUESTBOOK_WORKER.test(path)) reply.header('cache-control', 'no-cache');
       },
     });
   }

@@ -4,7 +4,8 @@ import { renewSessionsOn401 } from '../../api/session-renewal';
 import { Button } from '../../ui/button';
 import '../../ui/owner.css';
 import '../venue.css';
-import { usherSignInPath } from '../venue-paths';
+import { useOfflineShell } from '../offline-shell';
+import { checkInPath, usherSignInPath } from '../venue-paths';
 import { checkInAccess } from './check-in-access';
 import './check-in.css';
 import { GuestFinder } from './guest-finder';
@@ -36,6 +37,7 @@ type Mode = { kind: 'list' } | { kind: 'guest'; guestId: string } | { kind: 'wal
 export function Component() {
   const invitationId = useParams().id ?? '';
   const { view, store, socket, storageError } = useVenue(invitationId);
+  useOfflineShell(checkInPath(invitationId));
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [query, setQuery] = useState('');
   const [scanning, setScanning] = useState(false);

@@ -7,6 +7,7 @@ import { guestbookToken, usherSession, venueCalls } from '../../api/guestbook-ca
 import { onSignedOut, renewSessionsOn401 } from '../../api/session-renewal';
 import { tokens } from '../../api/tokens';
 import { signInPath } from '../../auth/sign-in-redirect';
+import { useOfflineShell } from '../offline-shell';
 import { displaySnapshotQuery } from './display-snapshot-query';
 import { DisplayScreen } from './display-screen';
 import { greetedSeq } from './greeting-seq';
@@ -29,6 +30,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
  */
 export function Component() {
   const { id = '' } = useParams();
+  useOfflineShell(`/invitation/${encodeURIComponent(id)}/guest/screen/display`);
   const queryClient = useQueryClient();
   const snapshot = useQuery(displaySnapshotQuery(id));
 

@@ -5,6 +5,7 @@ import { usherSession, venueCalls } from '../../api/guestbook-calls';
 import { Button } from '../../ui/button';
 import '../../ui/owner.css';
 import '../venue.css';
+import { useOfflineShell } from '../offline-shell';
 import { VenueField } from '../venue-field';
 import { checkInPath } from '../venue-paths';
 import { tidyUsherCode, usherCodeError } from './usher-code';
@@ -20,6 +21,7 @@ export function Component() {
   const { code: linkCode } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  useOfflineShell('/guestbook');
   const [code, setCode] = useState(() => tidyUsherCode(linkCode ?? ''));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
