@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckIn, CheckInResult, GuestbookCounts } from '../../schemas/responses/guestbook';
@@ -94,6 +94,33 @@ describe('POST …/check-in', () => {
     const bad = failureOf(await checkIn({ ...checkInBody(ids[3]!), pax: 0 }));
     expect(bad.status).toBe(400);
     expect(bad.errors).toContainEqual({ field: 'pax', message: 'Jumlah orang harus 1 sampai 100' });
+  });
+});
+
+describe('the order check-ins commit in', () => {
+  // PGlite runs one transaction at a time; on PostgreSQL a check-in taken while another of the same
+  // invitation is still being written must wait for it, so its seq is never seen before a lower one.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('waits while another check-in of the invitation is written', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let taken!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (taken = resolve));
+    const writer = db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`check_ins:${invitationId}`}))`);
+      taken();
+      await held;
+    });
+    await lockTaken;
+    let answered = false;
+    const pending = checkIn(checkInBody(ids[6]!)).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    release();
+    await writer;
+    expect(okData<CheckInResult>(await pending, 201).result).toBe('created');
   });
 });
 

@@ -38,11 +38,28 @@ async function storedCheckIn(db: Database, who: Who, body: CheckInFields): Promi
 }
 
 /**
- * Checks a guest of this guestbook in (`db` may be a transaction): `created`, `same` for a retry of
- * the id, `already` with the guest's live check-in when another came first. 404 for a guest of
- * another invitation (or no guest at all: a QR code that is not a guest's).
+ * Runs `write` in a transaction that holds the invitation's advisory lock: its check-ins commit in
+ * the order they take their seq, so no reader (a device's snapshot, a screen's catch-up) ever sees
+ * seq 11 while seq 10 is still to come.
  */
-export async function checkInGuest(db: Database, who: Who, body: CheckInFields): Promise<CheckInResult> {
+function inCheckInOrder<T>(db: Database, rootId: string, write: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`check_ins:${rootId}`}))`);
+    return write(tx as unknown as Database);
+  });
+}
+
+/**
+ * Checks a guest of this guestbook in: `created`, `same` for a retry of the id, `already` with the
+ * guest's live check-in when another came first. 404 for a guest of another invitation (or no guest
+ * at all: a QR code that is not a guest's).
+ */
+export function checkInGuest(db: Database, who: Who, body: CheckInFields): Promise<CheckInResult> {
+  return inCheckInOrder(db, who.rootId, (tx) => checkInLocked(tx, who, body));
+}
+
+/** checkInGuest inside the transaction that holds the invitation's check-in lock. */
+async function checkInLocked(db: Database, who: Who, body: CheckInFields): Promise<CheckInResult> {
   const [guest] = await db
     .select({ id: guests.id })
     .from(guests)
@@ -77,7 +94,7 @@ export async function checkInGuest(db: Database, who: Who, body: CheckInFields):
  * finds both and answers `same`.
  */
 export async function walkIn(db: Database, who: Who, body: WalkInPayload): Promise<CheckInResult> {
-  return db.transaction(async (tx) => {
+  return inCheckInOrder(db, who.rootId, async (tx) => {
     const [existing] = await tx
       .select({ invitation_id: guests.invitation_id })
       .from(guests)
@@ -94,7 +111,7 @@ export async function walkIn(db: Database, who: Who, body: WalkInPayload): Promi
         })
         .onConflictDoNothing({ target: guests.id });
     }
-    return checkInGuest(tx as unknown as Database, who, body);
+    return checkInLocked(tx, who, body);
   });
 }
 
