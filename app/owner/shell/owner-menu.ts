@@ -30,7 +30,7 @@ export const GUEST_LABELS: Record<GuestPage, string> = {
   list: 'Daftar Tamu',
   wish: 'Ucapan & Kado',
   'guest-book': 'Buku Tamu',
-  'e-invitation': 'E-Invitation',
+  'e-invitation': 'E-Undangan',
   screen: 'Layar Sapaan',
   table: 'Meja',
   souvenir: 'Suvenir',

@@ -67,7 +67,7 @@ describe("the owner's menu and the guestbook", () => {
       ['Daftar Tamu', `/invitation/${ID}/guest/list`],
       ['Ucapan & Kado', `/invitation/${ID}/guest/wish`],
       ['Buku Tamu', `/invitation/${ID}/guest/guest-book`],
-      ['E-Invitation', `/invitation/${ID}/guest/e-invitation`],
+      ['E-Undangan', `/invitation/${ID}/guest/e-invitation`],
       ['Layar Sapaan', `/invitation/${ID}/guest/screen`],
       ['Meja', `/invitation/${ID}/guest/table`],
       ['Suvenir', `/invitation/${ID}/guest/souvenir`],
