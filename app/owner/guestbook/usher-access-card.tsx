@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
 import type { TimeZoneLabel } from '../../../engine/format/event-time';
 import { whatsAppShareUrl } from '../../../engine/format/share-caption';
+import { useClipboardCopy } from '../../../renderers/shared/use-clipboard-copy';
 import type { UsherAccess } from '../../../schemas/responses/guestbook';
 import { Button } from '../../ui/button';
 import { formatUntil, USHER_STATE_LABELS, usherMessage, type UsherState } from './usher-access';
@@ -28,12 +28,7 @@ export function UsherAccessCard({
   onCopied: () => void;
   onRevoke: (access: UsherAccess) => void;
 }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy } = useClipboardCopy();
   const active = state === 'active';
   return (
     <li className={`gb-card usher-card usher-card--${state}`}>
@@ -63,15 +58,7 @@ export function UsherAccessCard({
               </a>
             </p>
             <div className="usher-card__share">
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  void navigator.clipboard?.writeText(link).then(() => {
-                    setCopied(true);
-                    onCopied();
-                  });
-                }}
-              >
+              <Button variant="secondary" onClick={() => copy(link, onCopied)}>
                 {copied ? 'Disalin' : 'Salin tautan'} <span className="visually-hidden">{access.name}</span>
               </Button>
               <a

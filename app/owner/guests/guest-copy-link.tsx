@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { CopyIcon } from '../../../renderers/shared/icons';
+import { useClipboardCopy } from '../../../renderers/shared/use-clipboard-copy';
 
 /**
  * 'Salin tautan' of one guest: copies their personal link; reads 'Disalin' for two seconds after.
@@ -14,22 +14,12 @@ export function GuestCopyLink({
   guestName: string;
   onCopied: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy } = useClipboardCopy();
   return (
     <button
       type="button"
       className="ui-button ui-button--secondary guest-actions__button"
-      onClick={() => {
-        void navigator.clipboard?.writeText(link).then(() => {
-          setCopied(true);
-          onCopied();
-        });
-      }}
+      onClick={() => copy(link, onCopied)}
     >
       <CopyIcon size={16} />
       {copied ? 'Disalin' : 'Salin tautan'}{' '}
