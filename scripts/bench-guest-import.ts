@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { readGuestCsv } from '../engine/guests/guest-csv-import';
 import { GUEST_IMPORT_BATCH_MAX, type GuestImportRow } from '../schemas/requests/guests';
 import type { GuestImportResult, GuestListMeta, OwnerGuest } from '../schemas/responses/owner-guests';
+import { apiCall } from './bench/api-call';
 import { buildWebApp, startServer } from './start-process';
 
 const total = Number(process.env.BENCH_GUESTS ?? 2000);
@@ -57,19 +58,8 @@ async function preview(invitationId: string, token: string, file: string, label:
   return { rows: read.toImport, seconds: ms / 1000 };
 }
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const call = <T>(method: string, path: string, body?: unknown, token?: string) =>
+  apiCall<T>(base, method, path, body, token);
 
 /** Posts the rows in calls of GUEST_IMPORT_BATCH_MAX, printing each call; the sum of the answers and the time. */
 async function importAll(invitationId: string, token: string, rows: GuestImportRow[], label: string) {

@@ -28,6 +28,7 @@ import {
 } from '../schemas/realtime/guestbook-messages';
 import type { CheckInResult, GuestbookCounts, UsherAccess, UsherSessionResult } from '../schemas/responses/guestbook';
 import type { OwnerGuest } from '../schemas/responses/owner-guests';
+import { apiData } from './bench/api-call';
 import { median } from './bench/goal-table';
 import { startServer } from './start-process';
 
@@ -42,22 +43,6 @@ const GREETING_GRACE_MS = 5_000;
 const GOAL = { p95Ms: 200, lost: 0, doubled: 0 } as const;
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const firstPort = Number(process.env.BENCH_PORT ?? 3906);
-
-type Json = Record<string, unknown>;
-
-async function call<T>(base: string, method: string, path: string, body?: Json, token?: string) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 /** The value at a share (0..1) of the sorted values, nearest rank. */
 const percentile = (sorted: number[], share: number) =>
@@ -77,13 +62,13 @@ function shuffle<T>(items: T[], seed = 15): T[] {
 /** The owner, the invitation with its guests, and the ushers' tokens, made through the API. */
 async function setUp(base: string) {
   const stamp = Date.now();
-  const session = await call<{ access_token: string }>(base, 'POST', '/v1/auth/register', {
+  const session = await apiData<{ access_token: string }>(base, 'POST', '/v1/auth/register', {
     name: 'Pemilik Bench',
     email: `bench-bukutamu-${stamp}@contoh.id`,
     password: 'kata-sandi-bench-kuat',
   });
   const owner = session.access_token;
-  const invitation = await call<{ id: string }>(
+  const invitation = await apiData<{ id: string }>(
     base,
     'POST',
     '/v1/invitation',
@@ -99,20 +84,20 @@ async function setUp(base: string) {
   const id = invitation.id;
   const rows = Array.from({ length: GUESTS }, (_, n) => ({ name: `Tamu Bench ${n + 1}`, group: `Meja ${n % 40}` }));
   for (let start = 0; start < rows.length; start += 500) {
-    await call(base, 'POST', `/v1/invitation/${id}/guest/import`, { guests: rows.slice(start, start + 500) }, owner);
+    await apiData(base, 'POST', `/v1/invitation/${id}/guest/import`, { guests: rows.slice(start, start + 500) }, owner);
   }
-  const guests = await call<OwnerGuest[]>(base, 'GET', `/v1/invitation/${id}/guest`, undefined, owner);
+  const guests = await apiData<OwnerGuest[]>(base, 'GET', `/v1/invitation/${id}/guest`, undefined, owner);
   if (guests.length !== GUESTS) throw new Error(`expected ${GUESTS} guests, the list has ${guests.length}`);
   const ushers: string[] = [];
   for (let d = 0; d < DEVICES; d++) {
-    const access = await call<UsherAccess>(
+    const access = await apiData<UsherAccess>(
       base,
       'POST',
       `/v1/invitation/${id}/guestbook/usher`,
       { name: `Penerima ${d + 1}`, expires_at: new Date(Date.now() + 86_400_000).toISOString() },
       owner,
     );
-    const usher = await call<UsherSessionResult>(base, 'POST', '/v1/guestbook/usher/session', { code: access.code });
+    const usher = await apiData<UsherSessionResult>(base, 'POST', '/v1/guestbook/usher/session', { code: access.code });
     ushers.push(usher.token);
   }
   return { owner, invitationId: id, guestIds: guests.map((guest) => guest.id), ushers };
@@ -195,7 +180,7 @@ async function scenario(label: string, bases: string[]) {
     if (!sentAt.has(job.id)) sentAt.set(job.id, started);
     try {
       const body = { id: job.id, guest_id: job.guestId, pax: 1, checked_in_at: new Date().toISOString() };
-      const result = await call<CheckInResult>(
+      const result = await apiData<CheckInResult>(
         base,
         'POST',
         `/v1/invitation/${invitationId}/guestbook/check-in`,
@@ -228,7 +213,7 @@ async function scenario(label: string, bases: string[]) {
   // A little longer, so that a greeting sent twice has the time to arrive twice.
   await new Promise((resolve) => setTimeout(resolve, 300));
   screen.socket.close();
-  const counts = await call<GuestbookCounts>(
+  const counts = await apiData<GuestbookCounts>(
     bases[0]!,
     'GET',
     `/v1/invitation/${invitationId}/guestbook/counts`,
