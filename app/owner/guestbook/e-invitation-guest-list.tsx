@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
 import { errorText } from '../../api/error-text';
 import { GuestPager, shownRange } from '../guests/guest-pager';
+import { GuestSearchInput } from '../guests/guest-search-input';
 import { E_INVITATION_PAGE_SIZE, type EInvitationGuests } from './e-invitation-guests';
 
 /**
@@ -30,15 +31,7 @@ export function EInvitationGuestList({
         <label htmlFor={searchId} className="visually-hidden">
           Cari tamu
         </label>
-        <input
-          id={searchId}
-          type="search"
-          className="ui-field__input"
-          placeholder="Cari nama, grup atau nomor"
-          autoComplete="off"
-          value={guests.text}
-          onChange={(event) => guests.setText(event.target.value)}
-        />
+        <GuestSearchInput id={searchId} value={guests.text} onChange={guests.setText} />
       </div>
       {query.isError ? (
         <p className="ui-status ui-status--error" role="alert">

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../invitations/use-debounced-value';
 import { guestListQuery } from '../guests/guest-list-query';
+import { GUEST_SEARCH_DELAY_MS } from '../guests/guest-search-input';
 
 /** Guests on one page of the e-invitations' list. */
 export const E_INVITATION_PAGE_SIZE = 20;
-/** How long typing pauses before the list is searched. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The guests the e-invitation page lists: searched on the server (name, group or number) once typing
@@ -15,7 +14,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function useEInvitationGuests(invitationId: string) {
   const [text, setText] = useState('');
-  const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const q = useDebouncedValue(text.trim(), GUEST_SEARCH_DELAY_MS);
   const [paging, setPaging] = useState({ q: '', page: 1 });
   const page = paging.q === q ? paging.page : 1;
   const query = useQuery(

@@ -1,9 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState, type ChangeEvent } from 'react';
 import { useDebouncedValue } from '../invitations/use-debounced-value';
 import { DEFAULT_SORT, RSVP_OPTIONS, SENT_OPTIONS, SORT_OPTIONS, type GuestListView } from './guest-list-params';
-
-/** How long typing pauses before the list is searched. */
-const SEARCH_DELAY_MS = 300;
+import { GUEST_SEARCH_DELAY_MS, GuestSearchInput } from './guest-search-input';
 
 type Change = (next: Partial<Omit<GuestListView, 'page'>>) => void;
 
@@ -57,7 +55,7 @@ export function GuestFilters({
   onChange: Change;
 }) {
   const searchId = useId();
-  const typed = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const typed = useDebouncedValue(text.trim(), GUEST_SEARCH_DELAY_MS);
   const search = useEffectEvent((q: string) => {
     if (q !== view.q) onChange({ q });
   });
@@ -102,15 +100,7 @@ export function GuestFilters({
         <label htmlFor={searchId} className="guest-filters__label">
           Cari
         </label>
-        <input
-          id={searchId}
-          type="search"
-          className="ui-field__input"
-          placeholder="Cari nama, grup atau nomor"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => onText(event.target.value)}
-        />
+        <GuestSearchInput id={searchId} value={text} onChange={onText} />
       </div>
       {folded ? (
         <details className="guest-filters__fold" open={openAtFirst}>
