@@ -73,11 +73,6 @@ async function venueCall<T>(invitationId: string, path: string, init: RequestIni
   return body.data as T;
 }
 
-/** The token a guestbook socket greets with: the usher's for the invitation, else the owner's access token. */
-export function guestbookToken(invitationId: string): string | null {
-  return usherSession.tokenFor(invitationId) ?? tokens.access();
-}
-
 /** What an usher's device (or the owner's at the door) calls. */
 export const venueCalls = {
   /** Trades an usher's code for an usher session (kept by the caller with usherSession.save). */
@@ -93,6 +88,21 @@ export const venueCalls = {
   handOut: (invitationId: string, payload: SouvenirHandoutPayload) =>
     venueCall<SouvenirHandout>(invitationId, `${base(invitationId)}/souvenir-handout`, json('POST', payload)),
 };
+
+/** The token a guestbook socket greets with: the usher's for the invitation, else the owner's access token. */
+export function guestbookToken(invitationId: string): string | null {
+  return usherSession.tokenFor(invitationId) ?? tokens.access();
+}
+
+/**
+ * The token a guestbook socket greets with at a (re)connection that may come hours after the page
+ * opened: the usher's for the invitation, else the owner's access token renewed first when it has
+ * expired (an access token lasts minutes; a counts call goes through the client's renewal).
+ */
+export async function freshGuestbookToken(invitationId: string): Promise<string | null> {
+  if (!usherSession.tokenFor(invitationId)) await venueCalls.counts(invitationId).catch(() => {});
+  return guestbookToken(invitationId);
+}
 
 /** The owner's guestbook settings: tables, seating, souvenirs, ushers, the greeting screen. */
 export const guestbookOwnerCalls = {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { listenToGreetingSettings } from '../../../engine/guestbook/greeting-settings-channel';
 import type { VenueSnapshot } from '../../../schemas/responses/guestbook';
-import { guestbookToken, usherSession, venueCalls } from '../../api/guestbook-calls';
+import { freshGuestbookToken, usherSession } from '../../api/guestbook-calls';
 import { onSignedOut, renewSessionsOn401 } from '../../api/session-renewal';
 import { tokens } from '../../api/tokens';
 import { signInPath } from '../../auth/sign-in-redirect';
@@ -89,7 +89,7 @@ function Display({
     connections.current += 1;
     if (connections.current > 1) void reload();
   }, [reload]);
-  const token = useCallback(() => displayToken(invitationId), [invitationId]);
+  const token = useCallback(() => freshGuestbookToken(invitationId), [invitationId]);
   return (
     <DisplayScreen
       invitationId={invitationId}
@@ -100,13 +100,4 @@ function Display({
       onReady={onReady}
     />
   );
-}
-
-/**
- * The socket's token: the usher's for this invitation, else the owner's, renewed first when it has
- * expired (an access token lasts minutes; the screen reconnects all day).
- */
-async function displayToken(invitationId: string): Promise<string | null> {
-  if (!usherSession.tokenFor(invitationId)) await venueCalls.counts(invitationId).catch(() => {});
-  return guestbookToken(invitationId);
 }

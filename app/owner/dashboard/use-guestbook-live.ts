@@ -1,18 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { guestbookToken, venueCalls } from '../../api/guestbook-calls';
+import { freshGuestbookToken } from '../../api/guestbook-calls';
 import { openGuestbookSocket, type GuestbookSocketStatus } from '../../api/guestbook-socket';
 import { guestbookKeys } from '../../queries/guestbook-queries';
-
-/**
- * The socket's token at every (re)connection: the owner's access token, renewed first when it has
- * expired (a counts call goes through the client's renewal; an access token lasts minutes and the
- * dashboard may stay open all day), or the usher's when this device holds one.
- */
-async function freshToken(invitationId: string): Promise<string | null> {
-  await venueCalls.counts(invitationId).catch(() => {});
-  return guestbookToken(invitationId);
-}
 
 /**
  * The day's guestbook counts kept live on the dashboard: the guestbook's socket is open while the
@@ -28,7 +18,7 @@ export function useGuestbookLive(invitationId: string) {
     let seq = 0;
     const socket = openGuestbookSocket({
       invitationId,
-      token: () => freshToken(invitationId),
+      token: () => freshGuestbookToken(invitationId),
       since: () => seq,
       onStatus: setStatus,
       onMessage: (message) => {
