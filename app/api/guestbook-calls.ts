@@ -89,19 +89,16 @@ export const venueCalls = {
     venueCall<SouvenirHandout>(invitationId, `${base(invitationId)}/souvenir-handout`, json('POST', payload)),
 };
 
-/** The token a guestbook socket greets with: the usher's for the invitation, else the owner's access token. */
-export function guestbookToken(invitationId: string): string | null {
-  return usherSession.tokenFor(invitationId) ?? tokens.access();
-}
-
 /**
  * The token a guestbook socket greets with at a (re)connection that may come hours after the page
  * opened: the usher's for the invitation, else the owner's access token renewed first when it has
  * expired (an access token lasts minutes; a counts call goes through the client's renewal).
  */
 export async function freshGuestbookToken(invitationId: string): Promise<string | null> {
-  if (!usherSession.tokenFor(invitationId)) await venueCalls.counts(invitationId).catch(() => {});
-  return guestbookToken(invitationId);
+  const usherToken = usherSession.tokenFor(invitationId);
+  if (usherToken) return usherToken;
+  await venueCalls.counts(invitationId).catch(() => {});
+  return tokens.access();
 }
 
 /** The owner's guestbook settings: tables, seating, souvenirs, ushers, the greeting screen. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { guestbookToken, venueCalls } from '../../api/guestbook-calls';
+import { freshGuestbookToken, venueCalls } from '../../api/guestbook-calls';
 import { openGuestbookSocket, type GuestbookSocketStatus } from '../../api/guestbook-socket';
 import { memoryVenueStorage, openVenueStorage } from '../offline/venue-db';
 import { createVenueStore, type VenueStore, type VenueView } from '../offline/venue-store';
@@ -54,7 +54,7 @@ export function useVenue(invitationId: string): {
           if (stopped) return;
           const connection = openGuestbookSocket({
             invitationId,
-            token: () => guestbookToken(invitationId),
+            token: () => freshGuestbookToken(invitationId),
             since: venue.seq,
             onMessage: venue.hear,
             onStatus: setSocket,
