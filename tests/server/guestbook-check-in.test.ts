@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckIn, CheckInResult, GuestbookCounts } from '../../schemas/responses/guestbook';
 import type { Database } from '../../server/db/database';
 import { checkIns, guests } from '../../server/db/schema';
-import { addGuests, checkInBody, guestbookPath, guestbookWorld, signedInUsher } from './guestbook-fixture';
+import {
+  addGuests,
+  checkInBody,
+  guestbookAtTheDoor,
+  guestbookPath,
+  signedInUsher,
+  type SignedInUsher,
+} from './guestbook-fixture';
 import { callAs, failureOf, type Owner, type TestServer } from './harness';
 import { SETUP_TIMEOUT } from './invitation-sample';
 import { okData } from './guest-sample';
@@ -21,19 +28,20 @@ let db: Database;
 let owner: Owner;
 let invitationId: string;
 let strangerInvitationId: string;
-let usher: Awaited<ReturnType<typeof signedInUsher>>;
+let usher: SignedInUsher;
 let ids: string[];
 
 beforeAll(async () => {
-  const world = await guestbookWorld();
-  ({ server, app, db, owner, invitationId, strangerInvitationId } = world);
-  ids = await addGuests(
+  ({
+    server,
+    app,
     db,
+    owner,
     invitationId,
-    'ci',
-    Array.from({ length: 8 }, () => ({})),
-  );
-  usher = await signedInUsher(app, owner, invitationId, 'Mbak Rina');
+    strangerInvitationId,
+    usher,
+    guestIds: ids,
+  } = await guestbookAtTheDoor('ci', 8, 'Mbak Rina'));
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 

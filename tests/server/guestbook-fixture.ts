@@ -85,3 +85,18 @@ export async function signedInUsher(app: FastifyInstance, owner: Owner, invitati
   );
   return { ...access, session, headers: { authorization: `Bearer ${session.token}` } };
 }
+
+/**
+ * The guestbook's world on the day: guestbookWorld with guests `<prefix>-<n>` (a number of them
+ * without answers, or one a spec, answering for the first event where it says `attend`) and an usher
+ * signed in as `usherName`.
+ */
+export async function guestbookAtTheDoor(prefix: string, guests: number | GuestSpec[], usherName: string) {
+  const world = await guestbookWorld();
+  const specs = typeof guests === 'number' ? Array.from({ length: guests }, () => ({})) : guests;
+  const guestIds = await addGuests(world.db, world.invitationId, prefix, specs, world.eventIds[0]);
+  const usher = await signedInUsher(world.app, world.owner, world.invitationId, usherName);
+  return { ...world, guestIds, usher };
+}
+
+export type SignedInUsher = Awaited<ReturnType<typeof signedInUsher>>;

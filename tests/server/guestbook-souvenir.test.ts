@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Souvenir, SouvenirHandout } from '../../schemas/responses/guestbook';
 import type { Database } from '../../server/db/database';
 import { souvenirHandouts } from '../../server/db/schema';
-import { addGuests, checkInBody, guestbookPath, guestbookWorld, signedInUsher } from './guestbook-fixture';
+import { checkInBody, guestbookAtTheDoor, guestbookPath, type SignedInUsher } from './guestbook-fixture';
 import { callAs, failureOf, type Owner, type TestServer } from './harness';
 import { SETUP_TIMEOUT } from './invitation-sample';
 import { okData } from './guest-sample';
@@ -20,19 +20,11 @@ let app: FastifyInstance;
 let db: Database;
 let owner: Owner;
 let invitationId: string;
-let usher: Awaited<ReturnType<typeof signedInUsher>>;
+let usher: SignedInUsher;
 let ids: string[];
 
 beforeAll(async () => {
-  const world = await guestbookWorld();
-  ({ server, app, db, owner, invitationId } = world);
-  ids = await addGuests(
-    db,
-    invitationId,
-    'sv',
-    Array.from({ length: 6 }, () => ({})),
-  );
-  usher = await signedInUsher(app, owner, invitationId, 'Meja Suvenir');
+  ({ server, app, db, owner, invitationId, usher, guestIds: ids } = await guestbookAtTheDoor('sv', 6, 'Meja Suvenir'));
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 

@@ -9,10 +9,10 @@ import { guestbookCounts } from '../../server/services/guestbook/guestbook-count
 import {
   addGuests,
   checkInBody,
+  guestbookAtTheDoor,
   guestbookPath,
-  guestbookWorld,
-  signedInUsher,
   type GuestSpec,
+  type SignedInUsher,
 } from './guestbook-fixture';
 import { callAs, type Owner, type TestServer } from './harness';
 import { SETUP_TIMEOUT } from './invitation-sample';
@@ -29,7 +29,7 @@ let app: FastifyInstance;
 let db: Database;
 let owner: Owner;
 let invitationId: string;
-let usher: Awaited<ReturnType<typeof signedInUsher>>;
+let usher: SignedInUsher;
 let ids: string[];
 let tableId: string;
 let souvenirId: string;
@@ -42,10 +42,7 @@ const SPECS: GuestSpec[] = Array.from({ length: 50 }, (_, n) =>
 const ATTENDING = SPECS.filter((spec) => spec.attend).length;
 
 beforeAll(async () => {
-  const world = await guestbookWorld();
-  ({ server, app, db, owner, invitationId } = world);
-  ids = await addGuests(db, invitationId, 'v', SPECS, world.eventIds[0]);
-  usher = await signedInUsher(app, owner, invitationId, 'Mas Dimas');
+  ({ server, app, db, owner, invitationId, usher, guestIds: ids } = await guestbookAtTheDoor('v', SPECS, 'Mas Dimas'));
   const path = (rest: string) => guestbookPath(invitationId, rest);
   tableId = okData<{ id: string }>(
     await callAs(app, 'POST', path('table'), owner, { name: 'Meja 1', capacity: 40 }),
