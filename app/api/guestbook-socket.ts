@@ -12,6 +12,8 @@ export type GuestbookSocketOptions = {
   token: () => Promise<string | null> | string | null;
   /** The last check-in `seq` the caller has handled (0: none): the server sends what came after. */
   since: () => number;
+  /** false: the server sends none of the check-ins before `ready` (a page that reads only the counts). */
+  catchUp?: boolean;
   onMessage: (message: GuestbookServerMessage) => void;
   onStatus?: (status: GuestbookSocketStatus) => void;
   /** Where the socket lives; the page's own host by default. */
@@ -60,6 +62,7 @@ export function openGuestbookSocket(options: GuestbookSocketOptions): { close: (
         token,
         invitation_id: options.invitationId,
         since: options.since(),
+        ...(options.catchUp === false && { catch_up: false }),
       };
       open.send(JSON.stringify(hello));
     };

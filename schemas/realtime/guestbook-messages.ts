@@ -9,7 +9,8 @@ import { checkInSchema, guestbookCountsSchema } from '../responses/guestbook';
  * 1. The client opens the socket and sends `hello` with its bearer token (the owner's or an usher's),
  *    the invitation and `since`, the last check-in `seq` it has seen (0: none).
  * 2. The server answers `ready`, then every check-in after `since` in `seq` order (a screen that
- *    reconnects catches up), then each new one as it comes; `changed` tells of anything else that
+ *    reconnects catches up; `catch_up: false` skips them, for a page that reads only the counts),
+ *    then each new one as it comes; `changed` tells of anything else that
  *    moves the counts (an undo, a souvenir, a walk-in). A refused hello gets `refused`, then the
  *    socket closes.
  */
@@ -26,6 +27,8 @@ export const guestbookHelloSchema = {
     token: { type: 'string', title: 'Token', minLength: 1, maxLength: 4_000 },
     invitation_id: { type: 'string', title: 'Undangan', minLength: 1, maxLength: 200 },
     since: { type: 'integer', title: 'Urutan terakhir', minimum: 0 },
+    /** false: no check-ins after `since`, only those after `ready` (absent: true). */
+    catch_up: { type: 'boolean', title: 'Kirim check-in yang terlewat' },
   },
 } as const satisfies Schema;
 

@@ -51,7 +51,7 @@ type Session = {
 /**
  * The guestbook's websocket (schemas/realtime/guestbook-messages.ts) at GUESTBOOK_SOCKET_PATH: a
  * socket greets with `hello` (its token, invitation and `since`), is authorized as the guestbook's
- * REST calls are (guestbookViewer), gets `ready` and its catch-up, then every check-in of that
+ * REST calls are (guestbookViewer), gets `ready` and its catch-up (unless `catch_up` is false), then every check-in of that
  * invitation as it happens in any server process: the 'guestbook_changed' notification (migration
  * 0006's triggers) makes the rooms (services/guestbook-hub-rooms.ts) read and send what is new. When
  * the listener (re)connects, every room reads again. Sockets are pinged, and their access checked
@@ -123,6 +123,7 @@ export const guestbookHubPlugin = fp(
         rootId,
         { send: (message) => send(session, message), fail: () => session.socket.close(SERVER_FAILURE) },
         hello.since,
+        hello.catch_up !== false,
       );
     };
 

@@ -31,7 +31,8 @@ export type GuestbookRoomsOptions = {
   onError?: (error: unknown) => void;
 };
 
-type Member = { listener: GuestbookListener; lastSeq: number; left: boolean };
+/** `catchUp` false: the socket wants only what comes after its `ready`, none of the check-ins before. */
+type Member = { listener: GuestbookListener; lastSeq: number; catchUp: boolean; left: boolean };
 
 /**
  * An invitation's open sockets and its one line of work: joins waiting for their catch-up, and
@@ -47,7 +48,8 @@ export type GuestbookRooms = ReturnType<typeof createGuestbookRooms>;
  * (from the smallest seq any of them has), then sends each socket the ones it has not had, in seq
  * order, each with the fresh counts; a socket with nothing new gets `changed`. A joining socket gets
  * `ready` and its catch-up (every check-in after its `since`) in the same line of work, so no live
- * check-in overtakes its catch-up. Changes that come while a read runs are coalesced into one more
+ * check-in overtakes its catch-up; one that asks no catch-up gets `ready` alone and then only what
+ * comes after the seq `ready` names. Changes that come while a read runs are coalesced into one more
  * read after it: at most one read per invitation at a time, one more waiting, whatever the storm.
  * Only check-ins up to the feed's settled seq are sent, so none is skipped for one committed later
  * with a lower seq.
@@ -84,11 +86,13 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
   const step = async (rootId: string, room: Room, joining: Member[], dirty: boolean) => {
     const targets = dirty ? [...room.members] : [];
     if (!targets.length && !joining.length) return;
-    const from = Math.min(...targets.map((m) => m.lastSeq), ...joining.map((m) => m.lastSeq));
+    // Who is sent check-ins from this read: a joining socket that asked no catch-up is not.
+    const readers = [...targets, ...joining.filter((m) => m.catchUp)];
+    const from = Math.min(...readers.map((m) => m.lastSeq));
     // Before the read: a check-in committed after it, with a lower seq than one read, is not skipped.
     const settled = feed.settledSeq ? await feed.settledSeq() : Infinity;
     const [read, counts, latest] = await Promise.all([
-      allSince(rootId, from),
+      readers.length ? allSince(rootId, from) : [],
       feed.counts(rootId),
       joining.length ? feed.latestSeq(rootId) : 0,
     ]);
@@ -98,7 +102,8 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
       if (member.left || closed) continue;
       const seq = Math.max(member.lastSeq, Math.min(Math.max(latest, newest), settled));
       member.listener.send({ type: 'ready', seq, counts });
-      sendNew(member, rows, counts);
+      if (member.catchUp) sendNew(member, rows, counts);
+      else member.lastSeq = seq;
       room.members.add(member);
     }
     for (const member of targets) {
@@ -150,16 +155,16 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
 
   return {
     /**
-     * Adds a socket to an invitation's room: it gets `ready`, every check-in after `since`, then
-     * each new one. Returns its leave (call it when the socket closes).
+     * Adds a socket to an invitation's room: it gets `ready`, every check-in after `since` (none
+     * when `catchUp` is false), then each new one. Returns its leave (call it when the socket closes).
      */
-    join(rootId: string, listener: GuestbookListener, since: number): () => void {
+    join(rootId: string, listener: GuestbookListener, since: number, catchUp = true): () => void {
       let room = rooms.get(rootId);
       if (!room) {
         room = { members: new Set(), joining: [], dirty: false, running: false };
         rooms.set(rootId, room);
       }
-      const member: Member = { listener, lastSeq: since, left: false };
+      const member: Member = { listener, lastSeq: since, catchUp, left: false };
       room.joining.push(member);
       kick(rootId, room);
       const joined = room;

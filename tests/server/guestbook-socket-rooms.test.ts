@@ -90,6 +90,22 @@ describe('the guestbook rooms', () => {
     expect(screen.seqs()).toEqual([9, 12]);
   });
 
+  it('greets a socket that asks no catch-up with ready alone, reading no check-ins for it, then sends what comes after', async () => {
+    const memory = memoryFeed();
+    memory.add(3, 7, 9, 12);
+    const rooms = createGuestbookRooms(memory.feed);
+    const dashboard = listener();
+    rooms.join('inv', dashboard.listener, 0, false);
+    await settle();
+    expect(dashboard.sent).toEqual([{ type: 'ready', seq: 12, counts: counts(4) }]);
+    expect(memory.reads).toEqual([]);
+    memory.add(13);
+    rooms.changed('inv');
+    await settle();
+    expect(dashboard.seqs()).toEqual([13]);
+    expect(memory.reads.map((read) => read.since)).toEqual([12]);
+  });
+
   it('reads a long catch-up page after page', async () => {
     const memory = memoryFeed();
     memory.add(...Array.from({ length: 23 }, (_, n) => n + 1));

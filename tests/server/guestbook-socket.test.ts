@@ -128,6 +128,20 @@ describe('check-ins on the socket', () => {
     await client.close();
   });
 
+  it('sends no catch-up to a hello with catch_up false: ready with the latest seq and counts, then only new check-ins', async () => {
+    for (let n = 0; n < 3; n++) await checkIn(freshGuest());
+    const latest = await latestSeq(server.database.db, sample.invitationId);
+    const client = await guestbookClient(server.app, hello({ since: 0, catch_up: false }));
+    const ready = await client.next('ready');
+    expect(ready).toEqual({ type: 'ready', seq: latest, counts: await countsNow() });
+    const next = await checkIn(freshGuest(), 2);
+    await client.untilCheckIns(1);
+    expect(client.messages.map((m) => m.type)).toEqual(['ready', 'check-in']);
+    expect(client.checkIns()[0]?.check_in).toEqual(next.check_in);
+    expect(client.checkIns()[0]?.counts).toEqual(await countsNow());
+    await client.close();
+  });
+
   it('delivers a burst of 50 check-ins in seq order, none missing, none twice', async () => {
     const screens = [await openCurrent(), await openCurrent()];
     const guestIds = Array.from({ length: 50 }, freshGuest);

@@ -7,30 +7,26 @@ import { guestbookKeys } from '../../queries/guestbook-queries';
 /**
  * The day's guestbook counts kept live on the dashboard: the guestbook's socket is open while the
  * card shows, and every message it brings carries the counts, written into the counts query
- * (guestbookKeys.counts). The last check-in seen is what a reconnection asks to continue from.
- * Answers the socket's status and, when the server refused it, why.
+ * (guestbookKeys.counts). It asks no catch-up: `ready` brings the counts at every (re)connection,
+ * and the day's check-ins before it (up to hundreds) would bring nothing more. Answers the socket's status and, when the server refused it, why.
  */
 export function useGuestbookLive(invitationId: string) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<GuestbookSocketStatus>('connecting');
   const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
-    let seq = 0;
     const socket = openGuestbookSocket({
       invitationId,
       token: () => freshGuestbookToken(invitationId),
-      since: () => seq,
+      since: () => 0,
+      catchUp: false,
       onStatus: setStatus,
       onMessage: (message) => {
         if (message.type === 'refused') {
           setRefusal(message.message);
           return;
         }
-        if (message.type === 'ready') {
-          setRefusal(null);
-          seq = Math.max(seq, message.seq);
-        }
-        if (message.type === 'check-in') seq = Math.max(seq, message.check_in.seq);
+        if (message.type === 'ready') setRefusal(null);
         queryClient.setQueryData(guestbookKeys.counts(invitationId), message.counts);
       },
     });

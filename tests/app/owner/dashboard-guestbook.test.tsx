@@ -53,10 +53,11 @@ describe("the dashboard's guestbook card", () => {
     expect(countOf('Suvenir diberikan')).toBe('0');
     expect(api.calls.some((call) => call.path === `/v1/invitation/${ID}/guestbook/counts`)).toBe(true);
 
-    // One socket for this invitation, from the start (nothing seen yet).
+    // One socket for this invitation, asking no catch-up (the counts come with `ready`).
     expect(sockets).toHaveLength(1);
     const { options } = sockets[0]!;
     expect(options.invitationId).toBe(ID);
+    expect(options.catchUp).toBe(false);
     expect(options.since()).toBe(0);
     expect(within(card()).queryByText('Langsung')).toBeNull();
 
@@ -88,8 +89,8 @@ describe("the dashboard's guestbook card", () => {
     await waitFor(() => expect(countOf('Tamu datang')).toBe('5 dari 20 tamu'));
     expect(countOf('Orang hadir')).toBe('11 dari 27 diharapkan');
     expect(countOf('Suvenir diberikan')).toBe('1');
-    // A reconnection continues after the last check-in seen.
-    expect(options.since()).toBe(42);
+    // A reconnection asks no catch-up either: its `ready` brings the counts.
+    expect(options.since()).toBe(0);
 
     act(() =>
       options.onMessage({ type: 'changed', counts: counts({ arrived: 5, people: 12, walk_ins: 1, guests: 21 }) }),
