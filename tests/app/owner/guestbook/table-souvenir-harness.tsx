@@ -1,10 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { queryClient } from '../../../../app/queries/query-client';
 import type { SeatingPayload, SouvenirPayload, UsherAccessPayload } from '../../../../schemas/requests/guestbook';
 import type { GuestbookTable, Souvenir, UsherAccess, VenueGuest } from '../../../../schemas/responses/guestbook';
 import type { InvitationDetail } from '../../../../schemas/responses/owner-invitations';
+import { openDialogsByAttribute } from '../modal-dialogs';
 import { renderRoutes, stubApi, type Answer, type Call } from '../owner-page-harness';
 
 /**
@@ -17,20 +18,7 @@ import { renderRoutes, stubApi, type Answer, type Call } from '../owner-page-har
 // The first render loads the page's modules (the form generator among them): slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom has no modal dialogs: they open and close as a browser's would, by their `open` attribute.
-const dialogMethods = {
-  showModal: HTMLDialogElement.prototype.showModal,
-  close: HTMLDialogElement.prototype.close,
-};
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterAll(() => Object.assign(HTMLDialogElement.prototype, dialogMethods));
+openDialogsByAttribute();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -3,10 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestImportDialog } from '../../../../app/owner/guests/guest-import-dialog';
 import { ownerKeys } from '../../../../app/queries/owner-queries';
 import type { OwnerGuest } from '../../../../schemas/responses/owner-guests';
+import { openDialogsByAttribute } from '../modal-dialogs';
 import { freshQueryClient, routedApi, type Answer, type Call } from '../owner-page-harness';
 
 /**
@@ -15,20 +16,7 @@ import { freshQueryClient, routedApi, type Answer, type Call } from '../owner-pa
  * their progress; a failed batch is tried again from where it stopped.
  */
 
-// jsdom has no modal dialogs: open and close them as a browser would, by their `open` attribute.
-const dialogMethods = {
-  showModal: HTMLDialogElement.prototype.showModal,
-  close: HTMLDialogElement.prototype.close,
-};
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterAll(() => Object.assign(HTMLDialogElement.prototype, dialogMethods));
+openDialogsByAttribute();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
