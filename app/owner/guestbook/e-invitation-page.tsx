@@ -6,7 +6,7 @@ import { errorText } from '../../api/error-text';
 import { ownerGuestCalls } from '../../api/owner-guest-calls';
 import { contentQuery, invitationQuery, ownerKeys, summaryQuery } from '../../queries/owner-queries';
 import { themeManifestQuery } from '../../queries/theme-manifest-query';
-import { StatusMessage } from '../../ui/status-message';
+import { StatusMessage, type StatusState } from '../../ui/status-message';
 import { hasGuestbook } from '../dashboard/guestbook-availability';
 import { backToListLoader } from '../shell/back-to-list-loader';
 import { eInvitationCardData } from './e-invitation-card-data';
@@ -17,8 +17,6 @@ import '../guests/guest-list.css';
 import './e-invitation.css';
 
 const THEME_MISSING = 'Tema undangan ini tidak ditemukan. Pilih tema lain di Pengaturan › Tema.';
-
-type Status = { kind: 'success' | 'error'; text: string } | null;
 
 /** A summary answering 401, 403 or 404 sends the owner back to the list (docs/product.md#errors). */
 export const loader = backToListLoader(summaryQuery);
@@ -71,7 +69,7 @@ function EInvitations({ invitationId }: { invitationId: string }) {
   const theme = useQuery({ ...themeManifestQuery(themeId), enabled: Boolean(themeId) });
   const guests = useEInvitationGuests(invitationId);
   const [chosen, setChosen] = useState<OwnerGuest | null>(null);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<StatusState>(null);
   const preview = useRef<HTMLDivElement>(null);
 
   const rows = guests.query.data?.data ?? [];

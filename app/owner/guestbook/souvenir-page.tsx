@@ -9,7 +9,7 @@ import { souvenirsQuery } from '../../queries/guestbook-queries';
 import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { StatusMessage } from '../../ui/status-message';
+import { StatusMessage, type StatusState } from '../../ui/status-message';
 import { backToListLoader } from '../shell/back-to-list-loader';
 import { closureOf, GuestbookOffNotice, useGuestbookGate } from './guestbook-off-notice';
 import { SouvenirCards } from './souvenir-cards';
@@ -17,8 +17,6 @@ import { SouvenirFormDialog } from './souvenir-form-dialog';
 import { UsherAccessSection } from './usher-access-section';
 import './guestbook-owner.css';
 import './souvenir-page.css';
-
-type Status = { kind: 'success' | 'error'; text: string } | null;
 
 export const loader = backToListLoader(invitationQuery);
 
@@ -33,7 +31,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const gate = useGuestbookGate(id);
   const souvenirs = useQuery({ ...souvenirsQuery(id), enabled: gate.open });
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<StatusState>(null);
   const [editing, setEditing] = useState<{ souvenir: Souvenir | null } | null>(null);
   const [removing, setRemoving] = useState<Souvenir | null>(null);
 

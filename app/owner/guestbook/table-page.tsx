@@ -9,7 +9,7 @@ import { guestbookKeys, guestbookTablesQuery } from '../../queries/guestbook-que
 import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { StatusMessage } from '../../ui/status-message';
+import { StatusMessage, type StatusState } from '../../ui/status-message';
 import { backToListLoader } from '../shell/back-to-list-loader';
 import { closureOf, GuestbookOffNotice, useGuestbookGate } from './guestbook-off-notice';
 import { TableCards } from './table-cards';
@@ -21,8 +21,6 @@ import { guestsAt, peopleOfAll } from './table-seating';
 import { TableUnseated } from './table-unseated';
 import './guestbook-owner.css';
 import './table-page.css';
-
-type Status = { kind: 'success' | 'error'; text: string } | null;
 
 export const loader = backToListLoader(invitationQuery);
 
@@ -37,7 +35,7 @@ export function Component() {
   const gate = useGuestbookGate(id);
   const tablesQuery = useQuery({ ...guestbookTablesQuery(id), enabled: gate.open });
   const guestsQuery = useQuery({ ...seatingGuestsQuery(id), enabled: gate.open });
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<StatusState>(null);
   const [editing, setEditing] = useState<{ table: GuestbookTable | null } | null>(null);
   const [removing, setRemoving] = useState<GuestbookTable | null>(null);
   const [seatingTableId, setSeatingTableId] = useState('');

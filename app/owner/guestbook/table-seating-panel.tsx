@@ -3,7 +3,7 @@ import type { SeatingPayload } from '../../../schemas/requests/guestbook';
 import type { GuestbookTable, VenueGuest } from '../../../schemas/responses/guestbook';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../ui/button';
-import { StatusMessage } from '../../ui/status-message';
+import { StatusMessage, type StatusState } from '../../ui/status-message';
 import { groupsOf, guestsOfGroup, peopleOf, peopleOfAll, pickGuests } from './table-seating';
 
 type Mode = 'guests' | 'group';
@@ -56,7 +56,7 @@ export function TableSeatingPanel({
   const arriving = chosen.filter((guest) => guest.table_id !== table?.id);
   const after = (table?.seated ?? 0) + peopleOfAll(arriving);
   /** The last seating's outcome, said in the panel (on a phone the page's top is out of sight). */
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<StatusState>(null);
 
   const toggle = (guestId: string) =>
     setPicked((current) => {

@@ -11,12 +11,10 @@ import { guestbookKeys, ushersQuery } from '../../queries/guestbook-queries';
 import { contentQuery } from '../../queries/owner-queries';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { StatusMessage } from '../../ui/status-message';
+import { StatusMessage, type StatusState } from '../../ui/status-message';
 import { defaultUsherExpiry, usherLink, usherState } from './usher-access';
 import { UsherAccessCard } from './usher-access-card';
 import { UsherAccessFormDialog } from './usher-access-form-dialog';
-
-type Status = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * 'Akses Penerima Tamu': the owner gives ushers access to the check-in without the owner's password
@@ -34,7 +32,7 @@ export function UsherAccessSection({ invitationId }: { invitationId: string }) {
   /** The form's start: when it was opened (its default expiry is counted from then). */
   const [creating, setCreating] = useState<number | null>(null);
   const [revoking, setRevoking] = useState<UsherAccess | null>(null);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<StatusState>(null);
 
   const event = mainEvent(content?.events);
   const zone = zoneOf(event?.extra?.timezone);
