@@ -2,7 +2,7 @@ import { embedded, type FromSchema, type Schema } from '../json-schema';
 import { checkInSchema, guestbookCountsSchema } from '../responses/guestbook';
 
 /*
- * The guestbook's websocket (GUESTBOOK_SOCKET_PATH, SPEC 7's websocket address): every open greeting
+ * The guestbook's websocket (GUESTBOOK_SOCKET_PATH, docs/product.md#guestbook): every open greeting
  * screen, usher device and dashboard of an invitation hears its check-ins as they happen, on any
  * server process (PostgreSQL's LISTEN/NOTIFY carries them between processes).
  *
