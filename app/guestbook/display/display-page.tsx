@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { listenToGreetingSettings } from '../../../engine/guestbook/greeting-settings-channel';
+import { listenToGreetingSettings } from '../../../engine/chrome/greeting-settings-channel';
 import type { VenueSnapshot } from '../../../schemas/responses/guestbook';
 import { freshGuestbookToken, usherSession } from '../../api/guestbook-calls';
 import { onSignedOut, renewSessionsOn401 } from '../../api/session-renewal';

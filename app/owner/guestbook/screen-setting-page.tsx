@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { announceGreetingSettings } from '../../../engine/guestbook/greeting-settings-channel';
+import { announceGreetingSettings } from '../../../engine/chrome/greeting-settings-channel';
 import { guestbookSettingsSchema, type GuestbookSettings } from '../../../schemas/requests/guestbook';
 import { guestbookSettingsUi } from '../../../schemas/requests/guestbook-settings.ui';
 import { errorText } from '../../api/error-text';
