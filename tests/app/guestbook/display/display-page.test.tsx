@@ -5,6 +5,7 @@ import { TOKEN_KEYS } from '../../../../app/api/tokens';
 import { Component as DisplayPage } from '../../../../app/guestbook/display/display-page';
 import type { GuestbookSettings } from '../../../../schemas/requests/guestbook';
 import type { CheckIn, GuestbookCounts, VenueSnapshot } from '../../../../schemas/responses/guestbook';
+import { fakeGreetingFrame } from '../../greeting-frame';
 import { ok, renderRoutes, routedApi } from '../../owner/owner-page-harness';
 
 const INVITATION = 'inv-1';
@@ -99,18 +100,7 @@ async function openDisplay(settings: GuestbookSettings, seq = 5) {
   await act(() => vi.advanceTimersByTimeAsync(10));
   const frame = screen.getByTitle<HTMLIFrameElement>('Layar sapaan');
   expect(frame.getAttribute('src')).toBe('/raka-dan-ayu/screen');
-  const posted: unknown[] = [];
-  vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation((message: unknown) => void posted.push(message));
-  const frameListens = () =>
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'invitation:greeting-ready' },
-          origin: window.location.origin,
-          source: frame.contentWindow,
-        }),
-      );
-    });
+  const { posted, listens: frameListens } = fakeGreetingFrame(frame);
   return { posted, frameListens };
 }
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as ScreenSettingPage } from '../../../../app/owner/guestbook/screen-setting-page';
 import { OWNER_VALIDATED_SCHEMAS } from '../../../../engine/validation/owner-validated-schemas';
 import { guestbookSettingsSchema } from '../../../../schemas/requests/guestbook';
+import { fakeGreetingFrame } from '../../greeting-frame';
 import { ok, renderOwnerPage, routedApi, type Call } from '../../owner/owner-page-harness';
 import { INVITATION_ID, invitation } from '../../owner/settings-harness';
 
@@ -35,17 +36,8 @@ function openPage(overrides: Record<string, unknown> = { use_guestbook: true }) 
 /** The preview's frame, its posts recorded, told that it listens. */
 function listeningFrame() {
   const frame = screen.getByTitle<HTMLIFrameElement>('Pratinjau layar sapaan');
-  const posted: unknown[] = [];
-  vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation((message: unknown) => void posted.push(message));
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: { type: 'invitation:greeting-ready' },
-        origin: window.location.origin,
-        source: frame.contentWindow,
-      }),
-    );
-  });
+  const { posted, listens } = fakeGreetingFrame(frame);
+  listens();
   return { frame, posted };
 }
 
