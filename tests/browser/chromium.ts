@@ -23,9 +23,10 @@ type ContextOptions = NonNullable<Parameters<typeof chromium.launchPersistentCon
  * A phone-sized headless Chromium (390x844, touch) with a throw-away profile. `extraArgs` go after the
  * flags above (a fake camera, say).
  */
-export async function launchPhone(
-  { extraArgs = [], ...options }: ContextOptions & { extraArgs?: string[] } = {},
-): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function launchPhone({
+  extraArgs = [],
+  ...options
+}: ContextOptions & { extraArgs?: string[] } = {}): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
