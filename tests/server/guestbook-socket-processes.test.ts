@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckInResult } from '../../schemas/responses/guestbook';
@@ -10,6 +9,7 @@ import { checkInBody } from './guestbook-fixture';
 import { guestbookSocketSample } from './guestbook-socket-sample';
 import { callAs, testApp, testServer, type TestServer } from './harness';
 import { SETUP_TIMEOUT } from './invitation-sample';
+import { dropListener } from './listener-drop';
 import { notificationsHeard } from './notifications-heard';
 
 /**
@@ -72,24 +72,13 @@ describe('the guestbook socket across processes', () => {
     'sends what was checked in while B’s listener was down once B listens again',
     async () => {
       const screen = await screenOnB();
-      let changed: (up: boolean) => void = () => {};
-      const stop = b.app.notifications.listen(GUESTBOOK_CHANGED, {
-        notified: () => {},
-        listening: (up) => changed(up),
-      });
-      const next = () => new Promise<boolean>((resolve) => (changed = resolve));
-      const down = next();
-      await a.database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and query like 'LISTEN%'`,
-      );
-      expect(await down).toBe(false);
-      const reconnected = next();
+      const dropped = await dropListener(b.app, a.database.db, GUESTBOOK_CHANGED);
+      expect(dropped.listening).toBe(false);
       const made = await checkInThroughA(sample.guestIds[1]!);
-      expect(await reconnected).toBe(true);
+      expect(await dropped.listeningAgain).toBe(true);
       const greeted = await screen.next('check-in');
       expect(greeted.check_in.id).toBe(made.check_in.id);
-      stop();
+      dropped.stop();
       await screen.close();
     },
   );

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { PAGE_CHANGED } from '../../server/services/public-page-cache';
 import { callAs, standInApp, testApp, testServer, type Owner, type TestServer } from './harness';
 import { ROOT, SETUP_TIMEOUT, twoOwnersWithSamples } from './invitation-sample';
 import { eventually } from './eventually';
+import { dropListener } from './listener-drop';
 import { countQueries } from './query-counter';
 
 /**
@@ -68,28 +68,20 @@ describe('the page cache across processes', () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'checks versions while B’s listener is down, stays right, and listens again after reconnecting',
     async () => {
-      let changed: (up: boolean) => void = () => {};
-      const stop = b.app.notifications.listen(PAGE_CHANGED, { notified: () => {}, listening: (up) => changed(up) });
-      const next = () => new Promise<boolean>((resolve) => (changed = resolve));
-      const down = next();
-      await a.database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and query like 'LISTEN%'`,
-      );
-      expect(await down).toBe(false);
+      const dropped = await dropListener(b.app, a.database.db, PAGE_CHANGED);
+      expect(dropped.listening).toBe(false);
       // Down: a kept page costs its version check again.
-      const reconnected = next();
       expect(await queriesOf(titleOnB)).toBe(1);
       await saveTitleThroughA('Saat Terputus');
       expect(await titleOnB()).toBe('Saat Terputus');
-      expect(await reconnected).toBe(true);
+      expect(await dropped.listeningAgain).toBe(true);
       expect(b.app.notifications.listening(PAGE_CHANGED)).toBe(true);
 
       await titleOnB();
       expect(await queriesOf(titleOnB)).toBe(0);
       await saveTitleThroughA('Setelah Tersambung');
       await eventually(async () => expect(await titleOnB()).toBe('Setelah Tersambung'));
-      stop();
+      dropped.stop();
     },
   );
 });
