@@ -82,9 +82,14 @@ describe.each(THEME_IDS)('/demo/%s on a phone', (id) => {
 
     const heading = FONT_FAMILIES[manifest.tokens.fonts.heading].split(',')[0] as string;
     expect(await page.evaluate((family) => document.fonts.check(`16px ${family}`), heading)).toBe(true);
-    const background = await page.locator('.invitation').evaluate((el) => getComputedStyle(el).backgroundColor);
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(manifest.tokens.colors.background.slice(i, i + 2), 16));
-    expect(background).toBe(`rgb(${r}, ${g}, ${b})`);
+    // Read again if the element was replaced between finding and reading it (a detached element has no
+    // computed style: '' once seen in CI on a loaded machine).
+    await expect
+      .poll(() => page.locator('.invitation').evaluate((el) => getComputedStyle(el).backgroundColor), {
+        timeout: 5_000,
+      })
+      .toBe(`rgb(${r}, ${g}, ${b})`);
     await page.close();
   });
 });
