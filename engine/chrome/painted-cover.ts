@@ -15,15 +15,25 @@ export const PAINTED_COVER_TAPPED = 'data-tapped';
  */
 export const APP_SCRIPTS_META = 'app-scripts';
 
+/**
+ * The `<meta>` naming the cover's fonts on a painted page: their font files, then their stylesheets
+ * (server/services/painted-cover.tsx). They load once the cover has painted, before the app's scripts:
+ * the cover paints at once in the fallback type and takes the theme's type when it arrives (the faces
+ * are `font-display: swap`), so neither its first paint nor its picture waits for some 80 KB of fonts.
+ */
+export const PAINTED_FONTS_META = 'cover-fonts';
+
 /** Remembers a tap on the painted cover's button and shows it is on its way. */
 const REMEMBER_TAP = `var c=document.getElementById('${PAINTED_COVER_ID}');var b=c&&c.querySelector('.cover__open');if(b)b.addEventListener('click',function(){c.setAttribute('${PAINTED_COVER_TAPPED}','');b.setAttribute('aria-busy','true');});`;
 
 /**
- * Adds the app's scripts named in the `<meta>` (the chunks as module preloads, then the entry) once
- * the browser reports the first contentful paint (Paint Timing); a browser without it adds them after
- * its first frame. A tab that never paints (opened in the background) gets them after 5 s at the latest.
+ * Adds the cover's fonts named in their `<meta>` (the files as font preloads, so they are fetched
+ * while their stylesheets come), then the app's scripts named in theirs (the chunks as module
+ * preloads, then the entry), once the browser reports the first contentful paint (Paint Timing); a
+ * browser without it adds them after its first frame. A tab that never paints (opened in the
+ * background) gets them after 5 s at the latest.
  */
-const LOAD_APP_AFTER_PAINT = `var m=document.querySelector('meta[name="${APP_SCRIPTS_META}"]');var done=false;function load(){if(done||!m)return;done=true;var s=m.content.split(' ');for(var i=s.length-1;i>=0;i--){var e;if(i===0){e=document.createElement('script');e.type='module';e.src=s[i];}else{e=document.createElement('link');e.rel='modulepreload';e.href=s[i];}e.crossOrigin='';document.head.appendChild(e);}}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();load();}}).observe({type:'paint',buffered:true});}else{requestAnimationFrame(function(){setTimeout(load,0);});}setTimeout(load,5000);`;
+const LOAD_APP_AFTER_PAINT = `var d=document;function add(h,r){var e=d.createElement('link');e.rel=r;if(r!=='stylesheet')e.crossOrigin='';if(r==='preload'){e.as='font';e.type='font/woff2';}e.href=h;d.head.appendChild(e);}var m=d.querySelector('meta[name="${APP_SCRIPTS_META}"]');var f=d.querySelector('meta[name="${PAINTED_FONTS_META}"]');var done=false;function load(){if(done)return;done=true;if(f)f.content.split(' ').forEach(function(h){add(h,/\\.css$/.test(h)?'stylesheet':'preload');});if(!m)return;var s=m.content.split(' ');for(var i=s.length-1;i>0;i--)add(s[i],'modulepreload');var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s[0];d.head.appendChild(e);}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();load();}}).observe({type:'paint',buffered:true});}else{requestAnimationFrame(function(){setTimeout(load,0);});}setTimeout(load,5000);`;
 
 /** The inline script of the painted cover: remembers a tap, and loads the app once the cover shows. */
 export const PAINTED_COVER_SCRIPT = `(function(){${REMEMBER_TAP}${LOAD_APP_AFTER_PAINT}})();`;

@@ -10,6 +10,8 @@ type ViteManifest = Record<string, ManifestChunk>;
 export type BuildAssets = {
   /** The stylesheet of a bundled font (its @font-face), or undefined. */
   fontStylesheet: (font: FontId) => string | undefined;
+  /** The woff2 file of a bundled font's face (the one its stylesheet names first), or undefined. */
+  fontFile: (font: FontId) => string | undefined;
   /**
    * A source module's chunk and the chunks it imports, for `<link rel="modulepreload">`; the entry
    * (index.html's own script) is left out, as the page names it already.
@@ -30,6 +32,10 @@ function buildAssets(manifest: ViteManifest): BuildAssets {
   return {
     fontStylesheet: (font) => {
       const file = fileOf(`../node_modules/@fontsource/${font}/latin-400.css`);
+      return file ? url(file) : undefined;
+    },
+    fontFile: (font) => {
+      const file = fileOf(`../node_modules/@fontsource/${font}/files/${font}-latin-400-normal.woff2`);
       return file ? url(file) : undefined;
     },
     chunksOf: (source) => [...new Set(chunksOf(source))],

@@ -6,6 +6,7 @@ import {
   PAINTED_COVER_ID,
   PAINTED_COVER_NOSCRIPT,
   PAINTED_COVER_SCRIPT,
+  PAINTED_FONTS_META,
 } from '../../engine/chrome/painted-cover';
 import { tokensToCssVariables } from '../../engine/tokens/css-variables';
 import { themeAssetUrl } from '../../engine/tokens/theme-asset-url';
@@ -24,7 +25,7 @@ export const PUBLIC_PAGE_SOURCE = 'guest/boot/guest-entry.tsx';
 
 /** What the server adds to index.html so the cover paints before the app's JavaScript runs. */
 export type PaintedPage = {
-  /** For the head: the theme's font stylesheets and the guest route's chunks to fetch at once. */
+  /** For the head: the picture to fetch first, the theme's fonts to load after the paint, the guest route's chunks. */
   head: string[];
   /** For the body, after the app's root: the cover, its tap script and the page's data. */
   body: string[];
@@ -73,9 +74,13 @@ export function paintedPage(
       />
     </div>,
   );
-  const fonts = [...new Set(Object.values(manifest.tokens.fonts))]
-    .map((font) => assets.fontStylesheet(font))
-    .filter((href): href is string => Boolean(href));
+  // The fonts load after the cover's first paint (engine/chrome/painted-cover.ts PAINTED_FONTS_META):
+  // each face's file, then its stylesheet; a phone without JavaScript links the stylesheets itself.
+  const fontIds = [...new Set(Object.values(manifest.tokens.fonts))];
+  const present = (href: string | undefined): href is string => Boolean(href);
+  const fontSheets = fontIds.map((font) => assets.fontStylesheet(font)).filter(present);
+  const fontFiles = fontIds.map((font) => assets.fontFile(font)).filter(present);
+  const sheetLinks = fontSheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
   const chunks = [
     ...assets.chunksOf(PUBLIC_PAGE_SOURCE),
     ...assets.chunksOf(`../manifests/${manifest.id}/manifest.json`),
@@ -83,7 +88,12 @@ export function paintedPage(
   return {
     head: [
       ...(picture ? [`<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />`] : []),
-      ...fonts.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+      ...(fontSheets.length
+        ? [
+            `<meta name="${PAINTED_FONTS_META}" content="${escapeHtml([...fontFiles, ...fontSheets].join(' '))}" />`,
+            `<noscript>${sheetLinks}</noscript>`,
+          ]
+        : []),
       ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ],
     body: [

@@ -34,18 +34,30 @@ describe('the cover the server paints (before any JavaScript)', () => {
     expect(scripts.some((href) => /\/assets\/guest-entry-[^/]+\.js$/.test(href))).toBe(true);
   });
 
-  it("fetches the app's JavaScript only once the painted cover has painted", async () => {
+  it("fetches the theme's fonts and the app's JavaScript only once the painted cover has painted", async () => {
     const page = await phone().newPage();
     await page.goto(guestLink, { waitUntil: 'networkidle' });
-    const { paint, scripts } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => entry.startTime),
-    }));
+    const startsOf = (pattern: RegExp) =>
+      page.evaluate(
+        (source) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new RegExp(source).test(entry.name))
+            .map((entry) => entry.startTime),
+        pattern.source,
+      );
+    const paint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    );
+    const scripts = await startsOf(/\.js$/);
+    const fonts = await startsOf(/\.woff2$|\/latin-400-[^/]+\.css$/);
     expect(scripts.length).toBeGreaterThan(0);
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+    // floral-whimsy's three faces and their stylesheets, each fetched once, all after the paint.
+    expect(fonts).toHaveLength(6);
+    expect(Math.min(...fonts)).toBeGreaterThanOrEqual(paint);
+    // And the cover then shows in the theme's type.
+    await expect.poll(() => page.evaluate(() => document.fonts.check('32px "Great Vibes"', 'Raka'))).toBe(true);
     await page.close();
   });
 

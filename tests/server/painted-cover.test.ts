@@ -35,6 +35,10 @@ const VITE_MANIFEST = {
   '../manifests/floral-whimsy/manifest.json': { file: 'assets/manifest-floral.js' },
   '../node_modules/@fontsource/great-vibes/latin-400.css': { file: 'assets/great-vibes.css' },
   '../node_modules/@fontsource/lora/latin-400.css': { file: 'assets/lora.css' },
+  '../node_modules/@fontsource/great-vibes/files/great-vibes-latin-400-normal.woff2': {
+    file: 'assets/great-vibes.woff2',
+  },
+  '../node_modules/@fontsource/lora/files/lora-latin-400-normal.woff2': { file: 'assets/lora.woff2' },
 };
 const dist = standInApp({ 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(VITE_MANIFEST) });
 
@@ -86,12 +90,21 @@ describe('the painted cover of GET /{slug}', () => {
     expect(coverOf(await html('/raka'))).not.toContain('cover__guest-name');
   });
 
-  it("names the theme's fonts, colour and picture in the head, and the app's scripts for after the paint", async () => {
+  it("names the theme's colour and picture in the head, and its fonts and the app's scripts for after the paint", async () => {
     const page = await html('/raka');
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<meta name="theme-color" content="#fdf6f3" />');
-    expect(head).toContain('<link rel="stylesheet" href="/assets/great-vibes.css" />');
-    expect(head).toContain('<link rel="stylesheet" href="/assets/lora.css" />');
+    // The fonts wait for the first paint too (files first, so they are fetched while their stylesheets
+    // come); only a phone without JavaScript links the stylesheets from the head.
+    const fonts = /<meta name="cover-fonts" content="([^"]+)" \/>/.exec(head)?.[1]?.split(' ');
+    expect(fonts?.slice(0, 2).sort()).toEqual(['/assets/great-vibes.woff2', '/assets/lora.woff2']);
+    expect(fonts?.slice(2).sort()).toEqual(['/assets/great-vibes.css', '/assets/lora.css']);
+    expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(
+      /rel="stylesheet" href="\/assets\/(lora|great)/,
+    );
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(head)?.[1];
+    expect(noscript).toContain('<link rel="stylesheet" href="/assets/great-vibes.css" />');
+    expect(noscript).toContain('<link rel="stylesheet" href="/assets/lora.css" />');
     // Without a couple photo, the cover's largest picture is the theme's illustration.
     expect(head).toContain(
       '<link rel="preload" as="image" href="/themes/floral-whimsy/illustration.svg" fetchpriority="high" />',
