@@ -15,10 +15,14 @@ export type SectionNav = {
 /**
  * The floating navigation bar's behaviour: which targets exist in the DOM, which one is in view (the 5
  * pixel offset of docs/product.md#navigation) and whether the page is near its end, measured once per
- * frame while the page scrolls or resizes; a click scrolls smoothly (instantly when the guest prefers
+ * frame while the page scrolls or resizes, and when sections are added; a click scrolls smoothly (instantly when the guest prefers
  * reduced motion).
  */
-export function useSectionNav(candidates: readonly NavTarget[]): SectionNav {
+export function useSectionNav(
+  candidates: readonly NavTarget[],
+  /** Changes when sections are added to the page: they are measured again then. */
+  revision: unknown = null,
+): SectionNav {
   const key = candidates.join(' ');
   const [presentKey, setPresentKey] = useState(key);
   const [active, setActive] = useState<NavTarget | null>(null);
@@ -49,7 +53,7 @@ export function useSectionNav(candidates: readonly NavTarget[]): SectionNav {
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [key]);
+  }, [key, revision]);
 
   const targets = useMemo(() => {
     const present = new Set(presentKey.split(' '));

@@ -34,6 +34,8 @@ export type InvitationViewProps = {
   flows?: SectionFlows;
   /** Checks the owner's section settings (engine/sections/settings-check.ts): tests and tools pass it. */
   checkSettings?: SettingsCheck;
+  /** Draws only the first this many sections (engine/render/sections-in-steps.ts); all without it. */
+  sectionLimit?: number;
 };
 
 /** A neutral section: what production shows where a theme's renderer is missing or wrong. */
@@ -59,6 +61,7 @@ export function InvitationView({
   strict,
   flows,
   checkSettings,
+  sectionLimit,
 }: InvitationViewProps) {
   const style = {
     ...tokensToCssVariables(manifest.tokens, assetUrl),
@@ -75,31 +78,37 @@ export function InvitationView({
         {...layoutAttributes(manifest.layouts)}
         style={style}
       >
-        {planSections(manifest, page.sections, checkSettings).map((planned) => {
-          if (planned.issues.length && strict) {
-            throw new RendererError(manifest.id, planned.slug, `invalid owner settings: ${planned.issues.join('; ')}`);
-          }
-          const found = lookupRenderer(registry, manifest.id, planned.slug, planned.rendererId);
-          if ('error' in found) {
-            if (strict) throw found.error;
-            return <FallbackSection key={planned.slug} planned={planned} />;
-          }
-          // Each entry's component takes the props of its own slug, which lookupRenderer has checked.
-          const Renderer = found.entry.component as unknown as ComponentType<LooseRenderProps>;
-          return (
-            <Renderer
-              key={planned.slug}
-              slug={planned.slug}
-              copy={planned.copy}
-              extra={planned.extra}
-              page={page}
-              theme={manifest}
-              assetUrl={assetUrl}
-              now={now}
-              flow={flows?.[planned.slug as keyof SectionFlows]}
-            />
-          );
-        })}
+        {planSections(manifest, page.sections, checkSettings)
+          .slice(0, sectionLimit)
+          .map((planned) => {
+            if (planned.issues.length && strict) {
+              throw new RendererError(
+                manifest.id,
+                planned.slug,
+                `invalid owner settings: ${planned.issues.join('; ')}`,
+              );
+            }
+            const found = lookupRenderer(registry, manifest.id, planned.slug, planned.rendererId);
+            if ('error' in found) {
+              if (strict) throw found.error;
+              return <FallbackSection key={planned.slug} planned={planned} />;
+            }
+            // Each entry's component takes the props of its own slug, which lookupRenderer has checked.
+            const Renderer = found.entry.component as unknown as ComponentType<LooseRenderProps>;
+            return (
+              <Renderer
+                key={planned.slug}
+                slug={planned.slug}
+                copy={planned.copy}
+                extra={planned.extra}
+                page={page}
+                theme={manifest}
+                assetUrl={assetUrl}
+                now={now}
+                flow={flows?.[planned.slug as keyof SectionFlows]}
+              />
+            );
+          })}
       </div>
     </RevealContext.Provider>
   );

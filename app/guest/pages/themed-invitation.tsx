@@ -7,6 +7,7 @@ import { useCover, type CoverState } from '../../../engine/chrome/use-cover';
 import { useSectionNav } from '../../../engine/chrome/use-section-nav';
 import { InvitationView } from '../../../engine/render/invitation-view';
 import type { SectionFlows } from '../../../engine/render/section-props';
+import { useSectionsInSteps } from '../../../engine/render/sections-in-steps';
 import { planSections } from '../../../engine/sections/plan-sections';
 import { tokensToCssVariables } from '../../../engine/tokens/css-variables';
 import type { InvitationPage } from '../../../schemas/invitation-page.schema';
@@ -41,10 +42,10 @@ const loadLiveFlows = () => import('../flows/live-flows');
  */
 export const COVER_SLIDE_MS = 900;
 
-/** The floating navigation bar, out of view while the cover shows. */
-function PageNav({ candidates }: { candidates: readonly NavTarget[] }) {
+/** The floating navigation bar, out of view while the cover shows; `drawn` sections are on the page. */
+function PageNav({ candidates, drawn }: { candidates: readonly NavTarget[]; drawn: number }) {
   const { coverShown } = useCoverState();
-  const nav = useSectionNav(candidates);
+  const nav = useSectionNav(candidates, drawn);
   return (
     <FloatingNav
       targets={nav.targets}
@@ -101,12 +102,15 @@ export function ThemedInvitation({ manifest, page, now, calls, preview, onCover 
     [manifest.tokens, assetUrl],
   );
   const coverOfPage = useMemo(() => coverContent(manifest, page), [manifest, page]);
-  const navCandidates = useMemo(
-    () => navTargetsOf(planSections(manifest, page.sections).map((planned) => planned.slug)),
+  const plannedSlugs = useMemo(
+    () => planSections(manifest, page.sections).map((planned) => planned.slug),
     [manifest, page.sections],
   );
+  const navCandidates = useMemo(() => navTargetsOf(plannedSlugs), [plannedSlugs]);
+  // Taking a painted cover over, the sections under it are drawn a frame at a time (sections-in-steps.ts).
+  const drawn = useSectionsInSteps(plannedSlugs.length, painted);
   const view = useCallback(
-    (flows?: SectionFlows) => (
+    (flows?: SectionFlows, sectionLimit?: number) => (
       <InvitationView
         manifest={manifest}
         page={page}
@@ -115,12 +119,13 @@ export function ThemedInvitation({ manifest, page, now, calls, preview, onCover 
         now={now}
         strict={import.meta.env.DEV}
         flows={flows}
+        sectionLimit={sectionLimit}
       />
     ),
     [manifest, page, assetUrl, now],
   );
   // The same element while the cover comes and goes: React leaves the sections alone on the tap.
-  const staticView = useMemo(() => view(), [view]);
+  const staticView = useMemo(() => view(undefined, drawn), [view, drawn]);
 
   return (
     <CoverContext.Provider value={cover}>
@@ -137,7 +142,7 @@ export function ThemedInvitation({ manifest, page, now, calls, preview, onCover 
             staticView
           )}
         </main>
-        <PageNav candidates={navCandidates} />
+        <PageNav candidates={navCandidates} drawn={drawn} />
         <MusicButton song={page.invitation.song} preview={preview} />
 
         <InvitationCover {...coverOfPage} shown={cover.coverShown} onOpen={cover.openCover} entrance={!painted} />
