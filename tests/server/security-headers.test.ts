@@ -14,7 +14,9 @@ import { standInApp, testServer, type TestServer } from './harness';
 const dist = standInApp({
   'index.html': '<!doctype html><div id="root"></div>',
   'assets/index-1.js': 'console.log(1)',
-  'assets/index-1.css': 'body{margin:0}',
+  'assets/index-B2b79UjO.js': 'console.log(2)',
+  'assets/index-yd9L07q1.css': 'body{margin:0}',
+  'assets/lora-latin-400-normal-DnxXpLNu.woff2': 'wOF2',
 });
 
 let server: TestServer;
@@ -30,8 +32,7 @@ const ANSWERS = {
   'an invitation page (unknown slug)': '/tidak-ada',
   'an API answer': '/v2/invitation/portofolio',
   'an API error': '/v1/auth/me',
-  'a script of the app': '/assets/index-1.js',
-  'a stylesheet of the app': '/assets/index-1.css',
+  'a file under /assets not named by the build': '/assets/index-1.js',
   'an upload': '/media/pemilik/foto.webp',
   'a missing file': '/assets/tidak-ada.js',
 };
@@ -69,9 +70,27 @@ describe('security headers', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
 
+  it.each([
+    ['a script', '/assets/index-B2b79UjO.js', 'application/javascript'],
+    ['a stylesheet', '/assets/index-yd9L07q1.css', 'text/css'],
+    ['a font', '/assets/lora-latin-400-normal-DnxXpLNu.woff2', 'font/woff2'],
+  ])("are those that apply to %s of the app's build, without the documents' policy", async (_what, url, type) => {
+    const response = await server.app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain(type);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // No document is made of it: a CSP or a framing rule would do nothing but weigh on every script.
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
   it('add HSTS and the upgrade of insecure requests when the public address is https', async () => {
     const https = await testServer({ staticDir: dist, publicUrl: 'https://undangan.id' });
     try {
+      const script = await https.app.inject('/assets/index-B2b79UjO.js');
+      expect(script.headers['strict-transport-security']).toBe('max-age=31536000');
       for (const url of ['/demo', '/v2/invitation/portofolio', '/assets/index-1.js']) {
         const response = await https.app.inject(url);
         expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000');
