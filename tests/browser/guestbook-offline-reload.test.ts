@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchPhone } from './chromium';
-import { createInvitation, registerOwner, someAddress, type TestOwner } from './owner-session';
+import { createInvitation, ownerCall, registerOwner, type TestOwner } from './owner-session';
 
 /*
  * An usher's phone that loses the connection altogether and reloads the check-in page
@@ -16,20 +16,8 @@ const demoSlug = inject('demoSlug');
 const WAIT = { timeout: 20_000 };
 const GUESTS = ['Eka Wulandari', 'Fajar Nugroho'] as const;
 
-async function call<T>(owner: TestOwner, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${owner.access_token}`,
-      'x-forwarded-for': someAddress(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
+const call = <T>(owner: TestOwner, method: string, path: string, body?: unknown) =>
+  ownerCall<T>(baseUrl, owner, method, path, body);
 
 type Venue = { guests: { name: string; check_in: { usher_name: string; pax: number } | null }[] };
 
@@ -124,7 +112,7 @@ describe('the check-in page reloaded with no connection', () => {
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await page.getByRole('heading', { name: 'Check-in tamu' }).waitFor();
-    await page.getByText('Offline', { exact: true }).first().waitFor();
+    await page.getByText('Tanpa koneksi', { exact: true }).first().waitFor();
 
     // The guest list comes from the device; a guest is checked in and waits in the outbox.
     await page.getByLabel('Cari nama tamu').fill('eka');

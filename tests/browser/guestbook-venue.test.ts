@@ -1,7 +1,7 @@
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchPhone } from './chromium';
-import { createInvitation, registerOwner, signInPage, someAddress, type TestOwner } from './owner-session';
+import { createInvitation, ownerCall, registerOwner, signInPage, type TestOwner } from './owner-session';
 
 /*
  * The venue on the wedding day (docs/product.md#guestbook): two usher phones and the hall's greeting
@@ -18,20 +18,8 @@ type Phone = Awaited<ReturnType<typeof launchPhone>>;
 const WAIT = { timeout: 20_000 };
 const GUESTS = ['Anisa Rahma', 'Bagus Pratama', 'Citra Lestari', 'Dimas Saputra'] as const;
 
-async function call<T>(owner: TestOwner, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${owner.access_token}`,
-      'x-forwarded-for': someAddress(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
+const call = <T>(owner: TestOwner, method: string, path: string, body?: unknown) =>
+  ownerCall<T>(baseUrl, owner, method, path, body);
 
 type Venue = {
   guests: { id: string; name: string; check_in: { usher_name: string } | null; souvenir_ids: string[] }[];
@@ -131,7 +119,7 @@ describe('the venue with two ushers and a greeting screen', () => {
 
     // The north door loses the Wi-Fi and checks three guests in, each waiting on the phone.
     await north.context.setOffline(true);
-    await ushers.north.getByText('Offline', { exact: true }).first().waitFor();
+    await ushers.north.getByText('Tanpa koneksi', { exact: true }).first().waitFor();
     for (const name of GUESTS.slice(0, 3)) await checkInByName(ushers.north, name);
     await ushers.north.getByText('3 check-in menunggu dikirim').waitFor();
 

@@ -1,6 +1,9 @@
 import type { GuestbookSocketStatus } from '../../api/guestbook-socket';
 import type { VenueView } from '../offline/venue-store';
 
+/** The device has no connection: check-ins are kept and sent when it returns. */
+export const OFFLINE_TEXT = 'Tanpa koneksi';
+
 const SOCKET_TEXT: Record<GuestbookSocketStatus, string> = {
   open: 'Tersambung',
   connecting: 'Menyambung…',
@@ -15,7 +18,7 @@ export function SyncStatus({ view, socket }: { view: VenueView; socket: Guestboo
     <div className="sync-status">
       <span className={`sync-status__live sync-status__live--${live ? 'open' : view.offline ? 'offline' : socket}`}>
         <span className="sync-status__dot" aria-hidden="true" />
-        {view.offline ? 'Offline' : SOCKET_TEXT[socket]}
+        {view.offline ? OFFLINE_TEXT : SOCKET_TEXT[socket]}
       </span>
     </div>
   );
@@ -27,7 +30,7 @@ export function OutboxBanner({ view }: { view: VenueView }) {
   const others = view.waitingWrites - view.waitingCheckIns;
   return (
     <div className={`outbox-banner${view.offline ? ' outbox-banner--offline' : ''}`} role="status">
-      {view.offline && <span className="outbox-banner__badge">Offline</span>}
+      {view.offline && <span className="outbox-banner__badge">{OFFLINE_TEXT}</span>}
       <span className="outbox-banner__text">
         {view.waitingCheckIns > 0
           ? `${view.waitingCheckIns} check-in menunggu dikirim`
