@@ -20,9 +20,11 @@ export const publicPageCachePlugin = fp(
   async (app: FastifyInstance) => {
     const cache = createPublicPageCache(app.db, app.notifications);
     app.decorate('publicPages', cache);
-    app.addHook('onSend', async (request, reply) => {
+    // A callback, not an async hook: no promise on every answer, reads included.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const written = reply.statusCode >= 200 && reply.statusCode < 300 && WRITE_METHODS.has(request.method);
       if (written && request.url.startsWith('/v1/')) cache.clear();
+      done(null, payload);
     });
   },
   { name: 'public-page-cache', dependencies: ['services', 'db-notifications'] },

@@ -11,8 +11,10 @@ const INDEXABLE = /^\/demo(?:[/?]|$)/;
  */
 export const robotsTagPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback, not an async hook: no promise on every answer (docs/performance.md).
+    app.addHook('onRequest', (request, reply, done) => {
       if (!INDEXABLE.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
+      done();
     });
   },
   { name: 'robots-tag' },

@@ -13,11 +13,17 @@ export class LruMap<K, V> {
     return value;
   }
 
-  /** Stores the value as the most recently used, forgetting the oldest beyond the limit. */
-  set(key: K, value: V): void {
+  /** Whether the key has an entry (without making it the most recently used). */
+  has(key: K): boolean {
+    return this.entries.has(key);
+  }
+
+  /** Stores the value as the most recently used, forgetting the oldest beyond the limit (a Map's `set`). */
+  set(key: K, value: V): this {
     this.entries.delete(key);
     this.entries.set(key, value);
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as K);
+    return this;
   }
 
   /** Forgets the key's entry. */

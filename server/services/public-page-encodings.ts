@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LruMap } from './lru-map';
 
 /** Bodies shorter than this go as they are (as @fastify/compress's threshold in server/app.ts). */
 const COMPRESS_THRESHOLD = 1024;
@@ -28,26 +30,17 @@ export class EncodedBody {
   }
 }
 
-/** The quality an Accept-Encoding header gives an encoding (0 when it names neither it nor `*`). */
-function qualityOf(accept: string, encoding: Encoding): number {
-  let star = 0;
-  for (const part of accept.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const quality = q === undefined ? 1 : Number(q.slice(2)) || 0;
-    if (name === encoding) return quality;
-    if (name === '*') star = quality;
-  }
-  return star;
-}
+/**
+ * The encoding an Accept-Encoding header prefers among ours (brotli first on a tie), by
+ * @fastify/accept-negotiator, as @fastify/compress reads it; kept per header text, as browsers send
+ * a handful of them.
+ */
+// The cache also keeps the library's null (neither encoding accepted), which its types leave out.
+const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new LruMap<string, string>(64) });
 
 /** Brotli, else gzip, as the request accepts them; undefined for neither. */
 export function preferredEncoding(accept: string | undefined): Encoding | undefined {
-  if (!accept) return undefined;
-  const br = qualityOf(accept, 'br');
-  const gzip = qualityOf(accept, 'gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : undefined;
+  return (negotiator.negotiate(accept ?? '') as Encoding | null) ?? undefined;
 }
 
 /**
