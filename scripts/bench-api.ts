@@ -3,11 +3,12 @@
  * both started here as their own processes on 127.0.0.1. Prints throughput, latency percentiles,
  * and the writes lost (wishes answered 201 but missing from the list afterwards; must be 0).
  * BENCH_SECONDS (default 10) per read scenario, BENCH_WRITES (default 2000) wishes and
- * BENCH_CONNECTIONS (default 20) bound the load. BENCH_DATABASE_URL runs the API on that
- * PostgreSQL database instead of the embedded PGlite (its tables are created by the migrations).
- * Each read scenario's throughput is also printed as a share of the bare route's. BENCH_STATIC_DIR
- * serves a web app built beforehand there (no build here); BENCH_PORT (default 3901) is the API's
- * port, the bare route's the next one.
+ * BENCH_CONNECTIONS (default 20) bound the load. Each read scenario runs in BENCH_ROUNDS (default 3)
+ * rounds, each right after a run of the bare route of the same length; its share of the bare route's
+ * throughput is the median round's. BENCH_DATABASE_URL runs the API on that PostgreSQL database
+ * instead of the embedded PGlite (its tables are created by the migrations). BENCH_STATIC_DIR serves
+ * a web app built beforehand there (no build here); BENCH_PORT (default 3901) is the API's port, the
+ * bare route's the next one.
  */
 import autocannon, { type Result } from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { buildWebApp, startProcess, startServer } from './start-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const writeCount = Number(process.env.BENCH_WRITES ?? 2000);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const staticDir = process.env.BENCH_STATIC_DIR;
@@ -32,9 +34,10 @@ function run(options: autocannon.Options): Promise<Result> {
   );
 }
 
-function row(name: string, r: Result, yardstick?: Result): string {
+/** `share`: the scenario's throughput as a share of the bare route's (median over the rounds). */
+function row(name: string, r: Result, share?: number): string {
   const l = r.latency;
-  const share = yardstick ? `${((100 * r.requests.average) / yardstick.requests.average).toFixed(1)}%` : '';
+  const shareText = share === undefined ? '' : `${(100 * share).toFixed(1)}%`;
   return [
     name.padEnd(34),
     `${Math.round(r.requests.average)}`.padStart(7),
@@ -43,7 +46,7 @@ function row(name: string, r: Result, yardstick?: Result): string {
     `${l.p99}`.padStart(6),
     `${l.max}`.padStart(7),
     `${r.non2xx + r.errors}`.padStart(7),
-    share.padStart(8),
+    shareText.padStart(8),
   ].join(' ');
 }
 
@@ -115,8 +118,12 @@ try {
       'of bare'.padStart(8),
     ].join(' '),
   );
-  const bare = await run({ url: `http://127.0.0.1:${barePort}/` });
-  console.log(row('bare Fastify GET / (yardstick)', bare));
+  const bareRuns: Result[] = [];
+  const runBare = async () => {
+    const result = await run({ url: `http://127.0.0.1:${barePort}/`, duration: seconds / rounds });
+    bareRuns.push(result);
+    return result;
+  };
   const reads: [string, string][] = [
     ['GET /<slug> (page HTML)', `/${slug}`],
     ['GET /<slug>?to= (guest link)', `/${slug}?to=${code}`],
@@ -126,9 +133,24 @@ try {
   ];
   // As a browser asks (guests' phones always accept brotli): the page answers from its compressed copy.
   const browserHeaders = { 'accept-encoding': 'br, gzip' };
+  // Each scenario in rounds, each round right after one of the bare route: the machine's load drifts
+  // (the bare route alone moved between 17k and 60k req/s), so a share is read from two runs side by
+  // side, and the median round is printed.
+  const rows: string[] = [];
   for (const [name, path] of reads) {
-    console.log(row(name, await run({ url: `${base}${path}`, headers: browserHeaders }), bare));
+    const measured: { result: Result; share: number }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const bare = await runBare();
+      const result = await run({ url: `${base}${path}`, headers: browserHeaders, duration: seconds / rounds });
+      measured.push({ result, share: result.requests.average / bare.requests.average });
+    }
+    measured.sort((a, b) => a.share - b.share);
+    const middle = measured[Math.floor(measured.length / 2)]!;
+    rows.push(row(`${name}`, middle.result, middle.share));
   }
+  bareRuns.sort((a, b) => a.requests.average - b.requests.average);
+  console.log(row('bare Fastify GET / (yardstick)', bareRuns[Math.floor(bareRuns.length / 2)]!));
+  for (const line of rows) console.log(line);
   // A fixed number of writes, so that every one has been answered when the count is taken.
   const writes = await run({
     amount: writeCount,
