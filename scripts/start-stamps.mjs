@@ -9,13 +9,17 @@ import process from 'node:process';
 /** The file in a build's output folder that holds the hash of the inputs it was made from. */
 export const STAMP = '.build-stamp';
 
-/** What `npm start` builds, each from its inputs (folders and files of the project), with Vite. */
+/**
+ * What `npm start` builds, each from its inputs (folders and files of the project), with Vite; the web
+ * app's text files then get their compressed copies (scripts/vite/precompress-files.mjs).
+ */
 export const BUILDS = [
   {
     name: 'web app',
     outDir: 'dist',
     inputs: ['app', 'engine', 'renderers', 'schemas', 'manifests', 'vite.config.ts', 'scripts/vite'],
     viteArgs: ['build'],
+    precompress: true,
   },
   {
     name: 'server',
@@ -64,18 +68,46 @@ export async function buildIfChanged(root, build, run) {
   return true;
 }
 
-/** A production build with the project's Vite, in its own process (its memory goes with it). */
+/** Runs `node <args>` in the project; resolves when it exits with 0. */
+function runNode(root, name, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
+  });
+}
+
+/**
+ * A production build with the project's Vite, in its own process (its memory goes with it). A build
+ * that precompresses is made without its compressed copies (PRECOMPRESS=later): they come after, at
+ * the lowest priority, from precompressIfNeeded, so the server of `npm start` does not wait for them.
+ */
 export function viteBuild(root, build) {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, ...build.viteArgs], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${build.name}: vite build exited with ${code}`)),
-    );
-  });
+  const env = { NODE_ENV: 'production', ...(build.precompress ? { PRECOMPRESS: 'later' } : {}) };
+  return runNode(root, `${build.name}: vite build`, [vite, ...build.viteArgs], env);
+}
+
+/** The file in a build's output folder that holds the hash of the build its compressed copies are of. */
+export const PRECOMPRESSED = '.precompressed';
+
+/**
+ * Makes the compressed copies of the build's output (scripts/vite/precompress-files.mjs, a process of
+ * the lowest priority) unless they were made for the build as it is (its stamp); answers whether it
+ * made them. A start stopped before they were all made makes them at the next start, without a build.
+ */
+export async function precompressIfNeeded(root, build) {
+  if (!build.precompress || !existsSync(stampPath(root, build)) || copiesMade(root, build)) return false;
+  const hash = readFileSync(stampPath(root, build), 'utf8');
+  const script = join(root, 'scripts', 'vite', 'precompress-files.mjs');
+  await runNode(root, `${build.name}: precompress`, [script, join(root, build.outDir)]);
+  writeFileSync(join(root, build.outDir, PRECOMPRESSED), hash);
+  return true;
+}
+
+/** Whether the build's compressed copies were made for the build as it is (its stamp). */
+export function copiesMade(root, build) {
+  const marker = join(root, build.outDir, PRECOMPRESSED);
+  const stamp = stampPath(root, build);
+  return existsSync(marker) && existsSync(stamp) && readFileSync(marker, 'utf8') === readFileSync(stamp, 'utf8');
 }

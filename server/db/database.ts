@@ -1,11 +1,18 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { resolve } from 'node:path';
-import { copyTemplate, isFreshDataDir, keepAsTemplate, templateFolder } from './pglite-template';
+import { openPglite } from './pglite-open.mjs';
+import {
+  copyTemplate,
+  isFreshDataDir,
+  makeTemplate,
+  MIGRATIONS,
+  templateFolder,
+  templateMadeLine,
+} from './pglite-template.mjs';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -23,25 +30,14 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS = resolve(import.meta.dirname, 'migrations');
-
 export type DatabaseOptions = {
   url?: string;
   dataDir?: string;
   /** The migrations to bring it to (server/db/migrations; a test gives an older set). */
   migrationsFolder?: string;
-  /** A folder where a fresh PGlite database is kept as a template for later fresh ones (pglite-template.ts). */
+  /** A folder where a fresh PGlite database is kept as a template for later fresh ones (pglite-template.mjs). */
   templateCache?: string;
 };
-
-/**
- * PostgreSQL's settings for the embedded database, besides PGlite's own: 32 MB of shared buffers
- * instead of 128 MB (the whole pool is resident from the start; the demo's data fits many times).
- */
-const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-
-/** The embedded database in `dataDir` (in memory without one). */
-const pglite = (dataDir: string | undefined) => new PGlite(dataDir, { startParams: PGLITE_START });
 
 /**
  * Opens the database and brings it to the latest migration: PostgreSQL through `pg` when a
@@ -57,18 +53,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, kind: 'postgres', notifications, close: () => pool.end() };
   }
   const { dataDir, templateCache } = options;
-  if (dataDir && templateCache && isFreshDataDir(dataDir)) {
-    const template = templateFolder(templateCache, migrationsFolder);
-    if (!copyTemplate(template, dataDir)) {
-      const first = pglite(dataDir);
-      await migratePglite(drizzlePglite(first), { migrationsFolder });
-      await first.close();
-      keepAsTemplate(dataDir, template);
-    }
-  }
-  const client = pglite(dataDir);
+  if (dataDir && templateCache && isFreshDataDir(dataDir)) await fromTemplate(dataDir, templateCache, migrationsFolder);
+  const client = openPglite(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const notifications = { kind: 'pglite', client } as const;
   return { db: db as unknown as Database, kind: 'pglite', notifications, close: () => client.close() };
+}
+
+/**
+ * Fills the fresh `dataDir` from the template, made first (in a child process) when there is none. When
+ * no template can be made (a read-only cache), the database is made in `dataDir` as without a cache.
+ */
+async function fromTemplate(dataDir: string, templateCache: string, migrationsFolder: string): Promise<void> {
+  const template = templateFolder(templateCache, migrationsFolder);
+  if (await copyTemplate(template, dataDir)) return;
+  const made = await makeTemplate(template, migrationsFolder);
+  if (made) console.log(templateMadeLine(made));
+  await copyTemplate(template, dataDir);
 }

@@ -1,8 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILDS, buildIfChanged, type Build } from '../../scripts/start-stamps.mjs';
+import {
+  BUILDS,
+  buildIfChanged,
+  copiesMade,
+  PRECOMPRESSED,
+  precompressIfNeeded,
+  type Build,
+} from '../../scripts/start-stamps.mjs';
 
 /** A build of `src/` and `config.ts` into `out/`, in a scratch project. */
 const BUILD: Build = { name: 'app', outDir: 'out', inputs: ['src', 'config.ts'], viteArgs: ['build'] };
@@ -68,5 +75,39 @@ describe("npm start's build stamps", () => {
     const [web, server] = BUILDS;
     expect(web?.inputs).toEqual(expect.arrayContaining(['app', 'engine', 'renderers', 'schemas', 'manifests']));
     expect(server?.inputs).toEqual(expect.arrayContaining(['server', 'engine', 'renderers', 'schemas']));
+  });
+
+  it("makes the web app's compressed copies after its build, once per build, and again after a stopped start", async () => {
+    const web: Build = { ...BUILD, precompress: true };
+    const text = 'export const invitation = "Raka & Ayu";\n'.repeat(100);
+    const build = vi.fn(async () => {
+      mkdirSync(join(root, 'out'), { recursive: true });
+      write('out/app.js', text);
+    });
+    // The build's output is served before its copies exist: none is made with it.
+    await buildIfChanged(root, web, build);
+    expect(existsSync(join(root, 'out', 'app.js.br'))).toBe(false);
+    expect(copiesMade(root, web)).toBe(false);
+
+    // The project's script, run as npm start runs it (scripts/vite/precompress-files.mjs).
+    const project = join(import.meta.dirname, '..', '..');
+    mkdirSync(join(root, 'scripts'));
+    symlinkSync(join(project, 'scripts', 'vite'), join(root, 'scripts', 'vite'));
+    expect(await precompressIfNeeded(root, web)).toBe(true);
+    expect(readFileSync(join(root, 'out', 'app.js.br')).length).toBeLessThan(text.length);
+    expect(copiesMade(root, web)).toBe(true);
+    expect(await precompressIfNeeded(root, web)).toBe(false);
+
+    // A start stopped before the copies were done left no marker: the next one makes them, unbuilt.
+    rmSync(join(root, 'out', PRECOMPRESSED));
+    expect(await buildIfChanged(root, web, build)).toBe(false);
+    expect(await precompressIfNeeded(root, web)).toBe(true);
+    // A new build's output gets its own copies.
+    write('src/deep/a.ts', 'export const a = 3;');
+    expect(await buildIfChanged(root, web, build)).toBe(true);
+    expect(copiesMade(root, web)).toBe(false);
+    expect(await precompressIfNeeded(root, web)).toBe(true);
+    // A build without copies never makes any.
+    expect(await precompressIfNeeded(root, BUILD)).toBe(false);
   });
 });

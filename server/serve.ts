@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { TEMPLATE_CACHE } from './db/pglite-template.mjs';
+
+/**
+ * What the server waits for, when it starts before the rest is ready: `npm start` starts it as soon as
+ * the server is built, while Vite may still build the web app and a child process make the embedded
+ * database's template (scripts/start.mjs), so its own start overlaps theirs.
+ */
+export type Awaiting = {
+  /** The database's template, which a fresh data folder copies (else the server would make it again). */
+  template?: PromiseLike<unknown>;
+  /** The web app in dist/, which the server serves: it listens only once that is built. */
+  webApp?: PromiseLike<unknown>;
+};
+
+/** Starts the server (settings from the environment, server/config.ts) and says where it listens. */
+export async function serve({ template, webApp }: Awaiting = {}): Promise<FastifyInstance> {
+  const config = loadConfig();
+  const dataDir = join(config.dataDir, 'db');
+  // The database opens (PGlite compiles its WebAssembly in the background) while the app's modules load.
+  const [database, { buildApp, DEFAULT_STATIC_DIR }, { seedDemo }] = await Promise.all([
+    Promise.resolve(template).then(() =>
+      openDatabase({ url: config.databaseUrl, dataDir, templateCache: TEMPLATE_CACHE }),
+    ),
+    import('./app'),
+    import('./db/seed'),
+  ]);
+  const demo = await seedDemo(database.db);
+  await webApp;
+  const app = await buildApp({
+    db: database.db,
+    notifications: database.notifications,
+    jwtSecret: config.jwtSecret,
+    mediaDir: config.mediaDir,
+    staticDir: DEFAULT_STATIC_DIR,
+    publicWriteLimit: config.publicWriteLimit,
+    trustProxy: config.trustProxy,
+    redisUrl: config.redisUrl,
+    publicUrl: config.publicUrl,
+  });
+  app.addHook('onClose', () => database.close());
+  await app.listen({ port: config.port, host: config.host });
+
+  const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(`Undangan Digital berjalan di ${base}`);
+  console.log(
+    `  database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`,
+  );
+  console.log(`  tema: ${base}/demo`);
+  console.log(`  undangan contoh: ${base}/${demo.slug}  (tamu: ${base}/${demo.slug}?to=${demo.guestCode})`);
+  console.log(`  akun contoh: ${demo.email} / ${demo.password}`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+  return app;
+}
