@@ -74,7 +74,7 @@ export const PAINTED_PICTURE_WAIT_MS = 3000;
  * (docs/performance.md). On a slow line the picture, fetched first, is there long before the app.
  */
 export function paintedPictureLoaded(doc: Document = document, limit = PAINTED_PICTURE_WAIT_MS): Promise<void> {
-  const href = doc.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href;
+  const href = doc.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]')?.href;
   if (!href || !hasPaintedCover(doc)) return Promise.resolve();
   return new Promise((resolve) => {
     const picture = new Image();

@@ -23,6 +23,9 @@ import { escapeHtml } from './link-preview';
  */
 export const PUBLIC_PAGE_SOURCE = 'guest/boot/guest-entry.tsx';
 
+/** The theme's ornaments the cover shows around its picture and text. */
+const COVER_ORNAMENTS = ['pattern', 'corner', 'frame'] as const;
+
 /** What the server adds to index.html so the cover paints before the app's JavaScript runs. */
 export type PaintedPage = {
   /** For the head: the picture to fetch first, the theme's fonts to load after the paint, the guest route's chunks. */
@@ -59,6 +62,13 @@ export function paintedPage(
   const content = coverContent(manifest, page);
   // The cover's largest paint: the couple's photo, else the theme's illustration in its frame.
   const picture = content.photo ?? assetUrl(manifest.tokens.ornaments?.illustration ?? '');
+  // Its ornaments (pattern, corners, frame: renderers/styles/chrome.css) come with it, so the first
+  // frame shows the whole cover. Under a full-bleed picture, which the browser's largest-paint rule
+  // leaves out as a background, a corner is the largest paint; found only by the stylesheet, it came
+  // a frame or more after the rest, once the fonts had loaded too (docs/performance.md).
+  const ornaments = COVER_ORNAMENTS.map((name) => manifest.tokens.ornaments?.[name])
+    .map((file) => file && assetUrl(file))
+    .filter((href): href is string => Boolean(href));
   const cover = renderToStaticMarkup(
     <div id={PAINTED_COVER_ID} className="invitation-page" style={tokens}>
       <InvitationCover
@@ -88,6 +98,7 @@ export function paintedPage(
   return {
     head: [
       ...(picture ? [`<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />`] : []),
+      ...ornaments.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" />`),
       ...(fontSheets.length
         ? [
             `<meta name="${PAINTED_FONTS_META}" content="${escapeHtml([...fontFiles, ...fontSheets].join(' '))}" />`,

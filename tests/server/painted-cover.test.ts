@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { guests, invitationSections, invitations } from '../../server/db/schema';
 import { PUBLIC_PAGE_SOURCE } from '../../server/services/painted-cover';
+import floralWhimsy from '../../manifests/floral-whimsy/manifest.json';
+import { themeAssetUrl } from '../../engine/tokens/theme-asset-url';
 import { cspDirectives } from './csp';
 import { registerOwner, standInApp, testServer, type TestServer } from './harness';
 import { insertManyWishes, storeSample } from './invitation-sample';
@@ -109,6 +111,17 @@ describe('the painted cover of GET /{slug}', () => {
     expect(head).toContain(
       '<link rel="preload" as="image" href="/themes/floral-whimsy/illustration.svg" fetchpriority="high" />',
     );
+    // The ornaments the cover shows come with it (a full-bleed cover's largest paint may be a corner);
+    // the divider, shown only in the sections, does not.
+    const ornaments: Record<string, string | undefined> = floralWhimsy.tokens.ornaments;
+    const preloaded = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" \/>/g)].map((m) => m[1]);
+    expect(preloaded.sort()).toEqual(
+      (['pattern', 'corner', 'frame'] as const)
+        .map((name) => ornaments[name] && themeAssetUrl('floral-whimsy')(ornaments[name]))
+        .filter(Boolean)
+        .sort(),
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
     // No script the browser fetches before the cover paints: the entry, then the guest route's chunks,
     // wait in a meta for the painted cover's script.
     expect(head).not.toMatch(/<script|modulepreload/);

@@ -4,9 +4,14 @@ import { paintedPictureLoaded } from '../../../engine/chrome/painted-cover';
 
 const PICTURE = '/themes/floral-whimsy/illustration.svg';
 
-/** A page as the server paints it: the picture's preload in the head, the painted cover in the body. */
+/**
+ * A page as the server paints it: the picture's preload (high priority) and the ornaments' in the head,
+ * the painted cover in the body. An ornament comes first here: the picture is found by its priority.
+ */
 function paint({ cover = true, preload = true } = {}) {
-  document.head.innerHTML = preload ? `<link rel="preload" as="image" href="${PICTURE}" />` : '';
+  document.head.innerHTML =
+    '<link rel="preload" as="image" href="/themes/floral-whimsy/corner.svg" />' +
+    (preload ? `<link rel="preload" as="image" href="${PICTURE}" fetchpriority="high" />` : '');
   document.body.innerHTML = `<div id="root"></div>${cover ? '<div id="painted-cover"></div>' : ''}`;
 }
 
