@@ -149,6 +149,16 @@ export function createPublicPageCache(
     }
   };
 
+  // A guest's row as text, for the keys of the pages made for it: the same kept row (while the
+  // listener is up) is written out once, not on every request of its link.
+  const guestTexts = new WeakMap<Guest, string>();
+  const guestText = (guest: Guest | null) => {
+    if (guest === null) return 'null';
+    let text = guestTexts.get(guest);
+    if (text === undefined) guestTexts.set(guest, (text = JSON.stringify(guest)));
+    return text;
+  };
+
   return {
     find: (slug) => {
       const kept = notifications.listening(PAGE_CHANGED) ? pages.get(slug) : undefined;
@@ -160,7 +170,7 @@ export function createPublicPageCache(
       return kept ? Promise.resolve(kept.guest) : readGuest(row, code, key);
     },
     guestBody: ({ slug, version }, cached, guest) => {
-      const key = [slug, version, guest.code, JSON.stringify(guest.guest)].join('\n');
+      const key = `${slug}\n${version}\n${guest.code}\n${guestText(guest.guest)}`;
       let body = guestBodies.get(key);
       if (body === undefined) {
         body = new EncodedBody(JSON.stringify({ data: { ...cached.page, guest: guest.guest } }));
@@ -177,7 +187,7 @@ export function createPublicPageCache(
         }
         return cached.html.body;
       }
-      const key = [slug, version, index.stamp, guest.code, JSON.stringify(guest.guest)].join('\n');
+      const key = `${slug}\n${version}\n${index.stamp}\n${guest.code}\n${guestText(guest.guest)}`;
       let body = guestPages.get(key);
       if (body === undefined) {
         const page = { ...cached.page, guest: guest.guest };
