@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Guest } from '../../schemas/entities/guest.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { Database } from '../db/database';
@@ -7,7 +8,6 @@ import type { DbNotifications } from '../plugins/db-notifications';
 import { coalescedReads } from './coalesced-reads';
 import type { IndexHtml } from './index-html';
 import { invitationPageOf } from './load-invitation-page';
-import { LruMap } from './lru-map';
 import { rootInvitationId } from './ownership';
 import { pageGuestByCode } from './page-guest';
 import { EncodedBody } from './public-page-encodings';
@@ -74,10 +74,11 @@ export function createPublicPageCache(
   notifications: DbNotifications,
   limit = PAGE_CACHE_LIMIT,
 ): PublicPageCache {
-  const pages = new LruMap<string, Required<FoundPage>>(limit);
-  const guests = new LruMap<string, { guest: Guest | null }>(limit);
-  const guestPages = new LruMap<string, EncodedBody>(limit);
-  const guestBodies = new LruMap<string, EncodedBody>(limit);
+  // Bounded by count, the least recently used forgotten first (lru-cache).
+  const pages = new LRUCache<string, Required<FoundPage>>({ max: limit });
+  const guests = new LRUCache<string, { guest: Guest | null }>({ max: limit });
+  const guestPages = new LRUCache<string, EncodedBody>({ max: limit });
+  const guestBodies = new LRUCache<string, EncodedBody>({ max: limit });
   const invalidations = new Invalidations();
   const rowOf = coalescedReads(publicPageRows(db));
   const clear = () => {
@@ -92,7 +93,7 @@ export function createPublicPageCache(
   notifications.listen(PAGE_CHANGED, {
     notified: (id) => {
       invalidations.invalidate(id);
-      pages.deleteWhere(({ row }) => row.id === id || row.parent_id === id);
+      for (const [slug, { row }] of [...pages.entries()]) if (row.id === id || row.parent_id === id) pages.delete(slug);
     },
     listening,
   });

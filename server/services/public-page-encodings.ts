@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { LruMap } from './lru-map';
 
 /** Bodies shorter than this go as they are (as @fastify/compress's threshold in server/app.ts). */
 const COMPRESS_THRESHOLD = 1024;
@@ -36,7 +36,10 @@ export class EncodedBody {
  * a handful of them.
  */
 // The cache also keeps the library's null (neither encoding accepted), which its types leave out.
-const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new LruMap<string, string>(64) });
+const negotiator = new Negotiator({
+  supportedValues: ['br', 'gzip'],
+  cache: new LRUCache<string, string>({ max: 64 }),
+});
 
 /** Brotli, else gzip, as the request accepts them; undefined for neither. */
 export function preferredEncoding(accept: string | undefined): Encoding | undefined {
