@@ -76,8 +76,8 @@ export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { publicUrl }: SecurityHeaderOptions) => {
     const publicAddress = new URL(publicUrl);
     const httpsPublic = publicAddress.protocol === 'https:';
-    const applyHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(publicAddress) },
+    // What every answer shares.
+    const common = {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Sent below, only over HTTPS: on plain http a browser ignores it and a proxy may not be there.
       strictTransportSecurity: false,
@@ -87,17 +87,18 @@ export const securityHeadersPlugin = fp(
       // page does not need: it opens no cross-origin window that keeps an opener.
       crossOriginOpenerPolicy: false,
       originAgentCluster: false,
+    } as const;
+    const applyHeaders = helmet({
+      ...common,
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(publicAddress) },
     });
     // The build's own hashed scripts, stylesheets and fonts are no document: a policy for documents
     // (CSP, framing, IE's old switches) does nothing there, and at some 700 bytes an answer it cost a
     // guest's phone 4 KB before the first tap, on six scripts (docs/performance.md). They keep nosniff,
     // the referrer policy, the resource policy and HSTS.
     const applyAssetHeaders = helmet({
+      ...common,
       contentSecurityPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: false,
-      crossOriginOpenerPolicy: false,
-      originAgentCluster: false,
       xDnsPrefetchControl: false,
       xDownloadOptions: false,
       xFrameOptions: false,

@@ -23,6 +23,9 @@ import { escapeHtml } from './link-preview';
  */
 export const PUBLIC_PAGE_SOURCE = 'guest/boot/guest-entry.tsx';
 
+/** Whether an address was found (a theme names the asset, the build has the file). */
+const present = (href: string | undefined): href is string => Boolean(href);
+
 /** The theme's ornaments the cover shows around its picture and text. */
 const COVER_ORNAMENTS = ['pattern', 'corner', 'frame'] as const;
 
@@ -68,7 +71,7 @@ export function paintedPage(
   // a frame or more after the rest, once the fonts had loaded too (docs/performance.md).
   const ornaments = COVER_ORNAMENTS.map((name) => manifest.tokens.ornaments?.[name])
     .map((file) => file && assetUrl(file))
-    .filter((href): href is string => Boolean(href));
+    .filter(present);
   const cover = renderToStaticMarkup(
     <div id={PAINTED_COVER_ID} className="invitation-page" style={tokens}>
       <InvitationCover
@@ -87,7 +90,6 @@ export function paintedPage(
   // The fonts load after the cover's first paint (engine/chrome/painted-cover.ts PAINTED_FONTS_META):
   // each face's file, then its stylesheet; a phone without JavaScript links the stylesheets itself.
   const fontIds = [...new Set(Object.values(manifest.tokens.fonts))];
-  const present = (href: string | undefined): href is string => Boolean(href);
   const fontSheets = fontIds.map((font) => assets.fontStylesheet(font)).filter(present);
   const fontFiles = fontIds.map((font) => assets.fontFile(font)).filter(present);
   const sheetLinks = fontSheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
