@@ -1,12 +1,10 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { MEDIA_MAX_BYTES } from '../schemas/requests/media';
 import type { TrustProxy } from './config';
 import type { Database, NotificationSource } from './db/database';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
@@ -83,12 +81,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Phones on slow connections: brotli or gzip for the app's files and the API's JSON.
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(app, options) });
-  // The largest upload any kind allows: a longer file is cut there and marked truncated, and the
-  // media route refuses it with its kind's limit (which it checks for every kind).
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MEDIA_MAX_BYTES, files: 1 },
-    throwFileSizeLimit: false,
-  });
   await app.register(securityHeadersPlugin, { publicUrl });
   await app.register(robotsTagPlugin);
   await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });

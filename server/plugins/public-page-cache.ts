@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { prependRouteHook } from '../http/route-hooks';
 import { createPublicPageCache, type PublicPageCache } from '../services/public-page-cache';
 
 declare module 'fastify' {
@@ -20,11 +21,15 @@ export const publicPageCachePlugin = fp(
   async (app: FastifyInstance) => {
     const cache = createPublicPageCache(app.db, app.notifications);
     app.decorate('publicPages', cache);
-    // A callback, not an async hook: no promise on every answer, reads included.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const written = reply.statusCode >= 200 && reply.statusCode < 300 && WRITE_METHODS.has(request.method);
-      if (written && request.url.startsWith('/v1/')) cache.clear();
+    // On the API's write routes only, as a callback: a read runs nothing for it (docs/performance.md).
+    const clearOnWrite: onSendHookHandler = (request, reply, payload, done) => {
+      if (reply.statusCode >= 200 && reply.statusCode < 300 && WRITE_METHODS.has(request.method)) cache.clear();
       done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!route.url.startsWith('/v1/') || !methods.some((method) => WRITE_METHODS.has(method))) return;
+      prependRouteHook(route, 'onSend', clearOnWrite);
     });
   },
   { name: 'public-page-cache', dependencies: ['services', 'db-notifications'] },

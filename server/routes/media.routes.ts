@@ -1,4 +1,4 @@
-import type { MultipartFile } from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { validatePayload } from '../../engine/validation/validate-payload';
 import {
   MEDIA_LIMITS,
+  MEDIA_MAX_BYTES,
   mediaUploadFieldsSchema,
   type MediaKind,
   type MediaUploadFields,
@@ -22,7 +23,7 @@ import type { ApiOptions } from './api-options';
 const NO_IMAGE = 'Berkas gambar wajib diunggah';
 const NO_SONG = 'Berkas lagu wajib diunggah';
 const UNREADABLE = 'Unggahan tidak terbaca: kirim ulang sebagai formulir dengan satu berkas';
-/** The multipart limits of server/app.ts, as the owner reads them. */
+/** The multipart limits of mediaRoutes, as the owner reads them. */
 const MULTIPART_ERRORS: Record<string, () => HttpError> = {
   FST_FILES_LIMIT: () => badRequest('Unggah satu berkas saja'),
 };
@@ -31,7 +32,7 @@ type Upload = { file?: Buffer; oversized: boolean; fields: Record<string, string
 
 /**
  * The one file (field `file`, read whole up to the largest size any kind allows) and the text fields
- * of a multipart upload. A longer file is cut there (server/app.ts) and marked `oversized`, and the
+ * of a multipart upload. A longer file is cut there (mediaRoutes) and marked `oversized`, and the
  * fields after it are still read, so that the refusal can name the limit of the upload's kind.
  */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
@@ -77,6 +78,13 @@ async function storedFile(file: Buffer, oversized: boolean, kind: MediaKind) {
 
 /** Uploads (docs/product.md#uploads): images resized to web sizes, songs kept as they are. */
 export async function mediaRoutes(app: FastifyInstance, _options: ApiOptions) {
+  // Forms are read here only: in this plugin's scope, its hooks (a listener and two promises per
+  // request) stay off every other answer (docs/performance.md). The largest upload any kind allows:
+  // a longer file is cut there and marked truncated, and the route refuses it with its kind's limit.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MEDIA_MAX_BYTES, files: 1 },
+    throwFileSizeLimit: false,
+  });
   app.post(
     '/v1/media',
     { onRequest: app.requireOwner, schema: { response: { 201: dataResponse(mediaUploadResultSchema) } } },

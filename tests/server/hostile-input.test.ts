@@ -216,6 +216,17 @@ describe('malformed multipart to POST /v1/media', () => {
     expectRefused(await send('bukan multipart sama sekali'));
     expectRefused(await send('--batas\r\n\r\n\r\n--batas--', 'multipart/form-data'));
   });
+
+  it('is read by the upload only: a form sent to another call is refused in Indonesian (415)', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v1/wish',
+      payload: '--batas\r\nContent-Disposition: form-data; name="name"\r\n\r\nTamu\r\n--batas--',
+      headers: { 'content-type': 'multipart/form-data; boundary=batas' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ message: 'Jenis data tidak didukung: kirim JSON' });
+  });
 });
 
 describe('owner texts have a maximum length', () => {
