@@ -8,12 +8,15 @@
  * throughput is the median round's. BENCH_DATABASE_URL runs the API on that PostgreSQL database
  * instead of the embedded PGlite (its tables are created by the migrations). BENCH_STATIC_DIR serves
  * a web app built beforehand there (no build here); BENCH_PORT (default 3901) is the API's port, the
- * bare route's the next one.
+ * bare route's the next one. The reads are loaded by wrk when it is installed (apt-get install wrk),
+ * else by autocannon (scripts/bench/load-run.ts says why wrk is the better yardstick on two cores);
+ * the server's CPU column shows whether the server or the load generator was the limit.
  */
-import autocannon, { type Result } from 'autocannon';
+import type autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { autocannonRun, fromAutocannon, loadGenerator, runLoad, type LoadResult } from './bench/load-run';
 import { buildWebApp, startProcess, startServer } from './start-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,28 +28,23 @@ const staticDir = process.env.BENCH_STATIC_DIR;
 const apiPort = Number(process.env.BENCH_PORT ?? 3901);
 const barePort = apiPort + 1;
 
-function run(options: autocannon.Options): Promise<Result> {
-  const bound = options.amount ? {} : { duration: seconds };
-  return new Promise((resolvePromise, reject) =>
-    autocannon({ ...bound, connections, ...options }, (error, result) =>
-      error ? reject(error) : resolvePromise(result),
-    ),
-  );
-}
+/** A fixed number of requests (the writes), by autocannon, which can vary each request's body. */
+const run = (options: autocannon.Options) => autocannonRun({ connections, ...options });
 
 /** `share`: the scenario's throughput as a share of the bare route's (median over the rounds). */
-function row(name: string, r: Result, share?: number): string {
+function row(name: string, r: LoadResult, share?: number): string {
   const l = r.latency;
-  const shareText = share === undefined ? '' : `${(100 * share).toFixed(1)}%`;
+  const percent = (value: number | undefined) => (value === undefined ? '' : `${(100 * value).toFixed(1)}%`);
   return [
     name.padEnd(34),
-    `${Math.round(r.requests.average)}`.padStart(7),
+    `${Math.round(r.requestsPerSecond)}`.padStart(7),
     `${l.p50}`.padStart(6),
     `${l.p90}`.padStart(6),
     `${l.p99}`.padStart(6),
     `${l.max}`.padStart(7),
-    `${r.non2xx + r.errors}`.padStart(7),
-    shareText.padStart(8),
+    `${r.failures}`.padStart(7),
+    percent(r.serverCpu).padStart(8),
+    percent(share).padStart(8),
   ].join(' ');
 }
 
@@ -104,7 +102,7 @@ try {
 
   console.log(
     `load: ${seconds} s per read scenario, ${writeCount} writes, ${connections} connections, ` +
-      `database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, Node ${process.version}\n`,
+      `database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, reads loaded by ${loadGenerator}, Node ${process.version}\n`,
   );
   console.log(
     [
@@ -115,12 +113,14 @@ try {
       'p99'.padStart(6),
       'max ms'.padStart(7),
       'non-2xx'.padStart(7),
+      'srv CPU'.padStart(8),
       'of bare'.padStart(8),
     ].join(' '),
   );
-  const bareRuns: Result[] = [];
+  const bareRuns: LoadResult[] = [];
   const runBare = async () => {
-    const result = await run({ url: `http://127.0.0.1:${barePort}/`, duration: seconds / rounds });
+    const url = `http://127.0.0.1:${barePort}/`;
+    const result = await runLoad({ url, seconds: seconds / rounds, connections, serverPid: bareServer.pid });
     bareRuns.push(result);
     return result;
   };
@@ -138,17 +138,23 @@ try {
   // side, and the median round is printed.
   const rows: string[] = [];
   for (const [name, path] of reads) {
-    const measured: { result: Result; share: number }[] = [];
+    const measured: { result: LoadResult; share: number }[] = [];
     for (let round = 0; round < rounds; round++) {
       const bare = await runBare();
-      const result = await run({ url: `${base}${path}`, headers: browserHeaders, duration: seconds / rounds });
-      measured.push({ result, share: result.requests.average / bare.requests.average });
+      const result = await runLoad({
+        url: `${base}${path}`,
+        headers: browserHeaders,
+        seconds: seconds / rounds,
+        connections,
+        serverPid: api.pid,
+      });
+      measured.push({ result, share: result.requestsPerSecond / bare.requestsPerSecond });
     }
     measured.sort((a, b) => a.share - b.share);
     const middle = measured[Math.floor(measured.length / 2)]!;
     rows.push(row(`${name}`, middle.result, middle.share));
   }
-  bareRuns.sort((a, b) => a.requests.average - b.requests.average);
+  bareRuns.sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
   console.log(row('bare Fastify GET / (yardstick)', bareRuns[Math.floor(bareRuns.length / 2)]!));
   for (const line of rows) console.log(line);
   // A fixed number of writes, so that every one has been answered when the count is taken.
@@ -166,7 +172,7 @@ try {
     created = r['2xx'];
     return r;
   });
-  console.log(row('POST wish (writes)', writes));
+  console.log(row('POST wish (writes)', fromAutocannon(writes)));
   const after = await wishTotal(base, slug);
   console.log(
     `\nwrites answered 201: ${created}; wishes added: ${after - before}; writes lost: ${created - (after - before)}`,
