@@ -137,7 +137,12 @@ try {
   // (the bare route alone moved between 17k and 60k req/s), so a share is read from two runs side by
   // side, and the median round is printed.
   const rows: string[] = [];
+  // Unmeasured first runs: a route's first seconds under load are its JIT's and its cache's (the guest
+  // link's first 3 s ran at 60% of its next ones), not its pace.
+  const warmUp = (url: string, headers?: Record<string, string>) => runLoad({ url, headers, seconds: 2, connections });
+  await warmUp(`http://127.0.0.1:${barePort}/`);
   for (const [name, path] of reads) {
+    await warmUp(`${base}${path}`, browserHeaders);
     const measured: { result: LoadResult; share: number }[] = [];
     for (let round = 0; round < rounds; round++) {
       const bare = await runBare();

@@ -68,9 +68,9 @@ export function parseWrk(report: string): Omit<LoadResult, 'serverCpu'> {
   return {
     requestsPerSecond: Number(field(/Requests\/sec:\s+([\d.]+)/)),
     latency: {
-      p50: wrkMs(field(/^\s+50%\s+(\S+)$/m)),
-      p90: wrkMs(field(/^\s+90%\s+(\S+)$/m)),
-      p99: wrkMs(field(/^\s+99%\s+(\S+)$/m)),
+      p50: wrkMs(field(/^\s+50%\s+(\S+)\s*$/m)),
+      p90: wrkMs(field(/^\s+90%\s+(\S+)\s*$/m)),
+      p99: wrkMs(field(/^\s+99%\s+(\S+)\s*$/m)),
       max: wrkMs(field(/^\s+Latency\s+\S+\s+\S+\s+(\S+)/m)),
     },
     failures: Number(/Non-2xx or 3xx responses: (\d+)/.exec(report)?.[1] ?? 0) + socketErrors,
@@ -81,7 +81,14 @@ function runWrk({ url, seconds, connections, headers = {} }: LoadOptions): Promi
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const args = ['-t1', `-c${connections}`, `-d${Math.max(1, Math.round(seconds))}s`, '--latency', ...headerArgs, url];
   return new Promise((resolvePromise, reject) =>
-    execFile('wrk', args, (error, stdout) => (error ? reject(error) : resolvePromise(parseWrk(stdout)))),
+    execFile('wrk', args, (error, stdout) => {
+      if (error) return reject(error);
+      try {
+        resolvePromise(parseWrk(stdout));
+      } catch (unreadable) {
+        reject(unreadable);
+      }
+    }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseWrk, wrkMs } from '../../scripts/bench/load-run';
 
-/** wrk's report as `npm run bench:api` reads it (wrk 4.1, Debian's package, with --latency). */
+/** wrk's report as `npm run bench:api` reads it (wrk 4.1, Debian's package, with --latency; it pads a time in seconds with a space). */
 const REPORT = `Running 1s test @ http://127.0.0.1:3911/raka-dan-ayu
   1 threads and 5 connections
   Thread Stats   Avg      Stdev     Max   +/- Stdev
@@ -11,7 +11,7 @@ const REPORT = `Running 1s test @ http://127.0.0.1:3911/raka-dan-ayu
      50%  812.00us
      75%    2.46ms
      90%    6.61ms
-     99%    1.16s
+     99%    1.16s 
   3412 requests in 1.10s, 14.99MB read
 Requests/sec:   3101.56
 Transfer/sec:     13.63MB
