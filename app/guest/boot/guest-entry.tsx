@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { guestCalls } from '../../api/guest-calls';
 import { LoadingPage } from '../../ui/loading-page';
@@ -45,10 +45,7 @@ function GuestPage({ loading }: { loading: Promise<Loaded> }) {
   const [state, setState] = useState<{ loaded?: Loaded; error?: PageErrorKind }>({});
   useEffect(() => {
     loading.then(
-      // In a transition: React renders the invitation in slices of a few milliseconds between which
-      // the browser may paint and answer a tap (the painted cover stays until it commits), not in one
-      // long task (docs/performance.md).
-      (loaded) => startTransition(() => setState({ loaded })),
+      (loaded) => setState({ loaded }),
       (error: unknown) => {
         if (!(error instanceof PageLoadError)) console.error(error);
         setState({ error: errorKindOf(error) });
