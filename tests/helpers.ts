@@ -15,6 +15,14 @@ export function loadManifestFromDisk(themeId: string): ThemeManifest {
   return result.manifest;
 }
 
+/** The sections a theme's demo shows, in order: the health-protocol block only where its demo asks for it. */
+export function demoSectionSlugs(themeId: string): string[] {
+  const manifest = loadManifestFromDisk(themeId);
+  return Object.entries(manifest.sections)
+    .filter(([slug, renderer]) => renderer !== null && (slug !== 'protocol' || manifest.demo?.protocol))
+    .map(([slug]) => slug);
+}
+
 /** A fixed instant for rendering: 2026-11-21 10:00 WIB. */
 export const NOW = Date.parse('2026-11-21T03:00:00.000Z');
 

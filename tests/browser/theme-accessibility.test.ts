@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { THEME_IDS } from '../helpers';
+import { demoSectionSlugs, THEME_IDS } from '../helpers';
 import { phoneForThisFile } from './chromium';
 import { seriousAxeViolations } from './owner-session';
 
@@ -31,8 +31,15 @@ async function animationsDone(page: Page) {
   );
 }
 
-/** Scrolls to the bottom, so lazy sections and images render, then lets every entrance finish. */
-async function scrollThrough(page: Page) {
+/**
+ * Scrolls to the bottom, so lazy sections and images render, then lets every entrance finish. First
+ * waits for every section to be drawn (one a frame after the takeover: engine/render/sections-in-steps.ts),
+ * so that the scroll passes each one: a section drawn after the scroll went by would wait for the guest
+ * to come back to it before it enters.
+ */
+async function scrollThrough(page: Page, sectionCount: number) {
+  const drawn = () => page.locator('.invitation > section, .invitation > footer').count();
+  await expect.poll(drawn).toBe(sectionCount);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
@@ -66,7 +73,7 @@ describe.each(THEME_IDS)('/demo/%s at 390 px', (id) => {
     await open.click();
     await page.locator('[data-flows="live"]').waitFor();
     await expect.poll(() => page.getByTestId('invitation-cover').getAttribute('aria-hidden')).toBe('true');
-    await scrollThrough(page);
+    await scrollThrough(page, demoSectionSlugs(id).length);
     await animationsDone(page);
     // One main landmark holds the sections; the chrome sits in its own landmarks.
     await expect.poll(() => page.getByRole('main').count()).toBe(1);
