@@ -10,7 +10,7 @@ type RouteHookName = 'onRequest' | 'preValidation' | 'onSend';
 export function prependRouteHook<K extends RouteHookName>(
   route: RouteOptions,
   name: K,
-  hook: NonNullable<RouteOptions[K]> extends infer H ? (H extends readonly (infer E)[] ? E : H) : never,
+  hook: Exclude<RouteOptions[K], readonly unknown[] | undefined>,
 ): void {
   const own = route[name] as unknown;
   const hooks = own === undefined ? [] : Array.isArray(own) ? own : [own];

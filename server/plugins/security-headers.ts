@@ -68,7 +68,7 @@ export const HSTS = 'max-age=31536000';
  * The headers a helmet middleware sets, read once by running it against a recorder: our policies are
  * constants (no directive is a function of the request), so every answer gets the same ones.
  */
-export function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
+function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
