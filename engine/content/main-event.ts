@@ -1,8 +1,12 @@
 import type { InvitationEvent } from '../../schemas/entities/invitation-event.schema';
 
-/** Events in time order. */
+/**
+ * Events in time order: their start instants as the server stores them (UTC, one format) compare as
+ * text. Compared by code unit, not `localeCompare`, whose collator would load the browser's locale
+ * data before the guest's first tap (docs/performance.md).
+ */
 export function eventsInOrder(events: readonly InvitationEvent[] = []): InvitationEvent[] {
-  return [...events].sort((a, b) => a.start_date.localeCompare(b.start_date));
+  return [...events].sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : 0));
 }
 
 /** The event marked main, else the first in time; what the opening date and countdown point at. */

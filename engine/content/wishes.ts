@@ -1,8 +1,13 @@
 import type { Wish } from '../../schemas/entities/wish.schema';
 import { NEWEST_WISHES } from '../../schemas/invitation-page.schema';
 
+/**
+ * Wishes newest first: their `created_at` instants (UTC, one format) compare as text, by code unit
+ * rather than `localeCompare`, whose collator would load the browser's locale data before the guest's
+ * first tap (docs/performance.md).
+ */
 export function newestFirst(wishes: readonly Wish[]): Wish[] {
-  return [...wishes].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return [...wishes].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
 }
 
 /** The wishes a page carries of all of them: the newest, as many as the section lists. */

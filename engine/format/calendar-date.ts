@@ -1,3 +1,5 @@
+import { formatUtcDay } from './event-time';
+
 /**
  * A calendar date as forms hold it: `YYYY-MM-DD`, no time and no time zone (a purchase date is a day,
  * the same day wherever the guest is).
@@ -22,10 +24,11 @@ export function dateOfCalendarDate(value: CalendarDate): Date | undefined {
   return date.getDate() === day && date.getMonth() === month - 1 ? date : undefined;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "23 November 2026": a calendar date in Indonesian, whatever the phone's own language; '' for none. */
+/**
+ * "23 November 2026": a calendar date in Indonesian, whatever the phone's own language; '' for none.
+ * Written from a table, not `Intl` (engine/format/event-time.ts says why).
+ */
 export function formatCalendarDate(value: CalendarDate): string {
   if (!dateOfCalendarDate(value)) return '';
-  return LONG_DATE.format(new Date(`${value}T00:00:00Z`));
+  return formatUtcDay(new Date(`${value}T00:00:00Z`));
 }

@@ -1,7 +1,17 @@
-const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+/**
+ * Whole numbers in the Indonesian locale, written by hand rather than by `Intl.NumberFormat`: the
+ * page's first `Intl` object loads the browser's locale data, 35-100 ms of a phone's main thread
+ * before the guest can tap (docs/performance.md). tests/engine/formatters.test.ts holds the output to
+ * `Intl`'s.
+ */
 
-/** Numbers in the Indonesian locale: 1500000 -> "1.500.000". */
-export const formatNumber = (value: number): string => number.format(value);
+/** Numbers in the Indonesian locale, rounded to whole (half away from zero): 1500000 -> "1.500.000", as Intl writes them. */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
+  const whole = Math.round(Math.abs(value));
+  const digits = (whole < 1e21 ? String(whole) : BigInt(whole).toString()).replace(/\B(?=(\d{3})+$)/g, '.');
+  return value < 0 || Object.is(value, -0) ? `-${digits}` : digits;
+}
 
 /** Price shown as 'Rp' plus the formatted number: "Rp 1.500.000" (docs/product.md#formatting). */
 export const formatRupiah = (value: number): string => `Rp ${formatNumber(value)}`;

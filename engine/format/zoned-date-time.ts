@@ -1,5 +1,5 @@
 import type { CalendarDate } from './calendar-date';
-import { formatEventDate, TIME_ZONES, type TimeZoneLabel } from './event-time';
+import { formatEventDate, TIME_ZONES, wallClockOf, type TimeZoneLabel } from './event-time';
 
 /**
  * An event's date and time as the owner reads and writes them: a day and a clock time in the
@@ -10,9 +10,6 @@ export const ZONE_OFFSETS = { WIB: '+07:00', WITA: '+08:00', WIT: '+09:00' } as 
   TimeZoneLabel,
   string
 >;
-
-const OFFSET_HOURS: Record<TimeZoneLabel, number> = { WIB: 7, WITA: 8, WIT: 9 };
-const HOUR_MS = 60 * 60 * 1000;
 
 /** A clock time as a time input holds it: `HH:MM`, 24 hours. */
 export type ClockTime = string;
@@ -42,9 +39,8 @@ function isCalendarDate(value: string): boolean {
 /** The day and clock time an ISO instant shows in `zone`; null for no value or one that is no instant. */
 export function zonedPartsOf(iso: unknown, zone: TimeZoneLabel): ZonedParts | null {
   if (typeof iso !== 'string' || iso.trim() === '') return null;
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return null;
-  const there = new Date(ms + OFFSET_HOURS[zone] * HOUR_MS);
+  const there = wallClockOf(Date.parse(iso), zone);
+  if (!there) return null;
   return {
     date: `${pad(there.getUTCFullYear(), 4)}-${pad(there.getUTCMonth() + 1)}-${pad(there.getUTCDate())}`,
     time: `${pad(there.getUTCHours())}:${pad(there.getUTCMinutes())}`,

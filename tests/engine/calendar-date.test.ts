@@ -17,4 +17,11 @@ describe('calendar dates', () => {
     expect(formatCalendarDate('2027-08-01')).toBe('1 Agustus 2027');
     expect(formatCalendarDate('')).toBe('');
   });
+
+  it("writes every day of two years as Intl's id-ID does (it is written from a table)", () => {
+    const intl = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 86_400_000) {
+      expect(formatCalendarDate(new Date(ms).toISOString().slice(0, 10))).toBe(intl.format(ms));
+    }
+  });
 });

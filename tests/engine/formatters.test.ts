@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { availableGiftTypes, initialGiftType, isBooked, listedGifts } from '../../engine/content/gifts';
 import { mainEvent } from '../../engine/content/main-event';
 import { countdownParts } from '../../engine/format/countdown';
-import { formatEventDate, formatEventTime } from '../../engine/format/event-time';
+import {
+  formatEventDate,
+  formatEventTime,
+  formatShortDate,
+  TIME_ZONES,
+  type TimeZoneLabel,
+} from '../../engine/format/event-time';
 import { formatRelativeTime } from '../../engine/format/relative-time';
 import { formatNumber, formatRupiah } from '../../engine/format/rupiah';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
@@ -25,6 +31,57 @@ describe('formatters', () => {
     expect(formatRelativeTime(new Date(NOW - 42_000).toISOString(), NOW)).toBe('42 detik yang lalu');
     expect(formatRelativeTime(new Date(NOW - 3 * 3600_000).toISOString(), NOW)).toBe('3 jam yang lalu');
     expect(formatRelativeTime(new Date(NOW - 2 * 86400_000).toISOString(), NOW)).toBe('2 hari yang lalu');
+  });
+
+  // The formatters write from tables, not Intl (docs/performance.md): they must write what Intl writes.
+  it("writes dates and times as Intl's id-ID does, in each of the three zones", () => {
+    for (const zone of Object.keys(TIME_ZONES) as TimeZoneLabel[]) {
+      const intl = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat('id-ID', { ...options, timeZone: TIME_ZONES[zone] });
+      const date = intl({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+      const time = intl({ hour: '2-digit', minute: '2-digit', hour12: false });
+      const short = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
+      const start = Date.UTC(2026, 0, 1);
+      // Every 97 minutes for three years: every weekday, month, hour and many minutes, across midnights.
+      for (let ms = start; ms < start + 3 * 366 * 86_400_000; ms += 97 * 60_000) {
+        const iso = new Date(ms).toISOString();
+        const parts = short.formatToParts(ms);
+        const part = (type: string) => parts.find((p) => p.type === type)?.value;
+        expect([formatEventDate(iso, zone), formatEventTime(iso, zone), formatShortDate(iso, zone)]).toEqual([
+          date.format(ms),
+          time.format(ms),
+          `${part('day')} . ${part('month')} . ${part('year')}`,
+        ]);
+      }
+    }
+    expect([formatEventDate('bukan tanggal'), formatEventTime(''), formatShortDate('x')]).toEqual(['', '', '']);
+  });
+
+  it("writes numbers as Intl's id-ID does, rounded to whole", () => {
+    const intl = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+    const values = [0, -0, 1, 999, 1000, 1500.5, -2.5, 2.5, 0.49, -0.4, 123456789, Number.MAX_SAFE_INTEGER, 1e21];
+    for (let i = 0; i < 2000; i++) values.push(Math.floor(Math.random() * 10 ** (i % 16)) / (i % 3 ? 1 : 100));
+    for (const value of [...values, NaN, Infinity, -Infinity]) expect(formatNumber(value)).toBe(intl.format(value));
+  });
+
+  it("gives relative times as Intl's id-ID does", () => {
+    const intl = new Intl.RelativeTimeFormat('id-ID', { numeric: 'always' });
+    // Each unit, its length in seconds and the largest count it keeps before the next unit takes over.
+    const units: [Intl.RelativeTimeFormatUnit, number, number][] = [
+      ['second', 1, 59],
+      ['minute', 60, 59],
+      ['hour', 3600, 23],
+      ['day', 86_400, 29],
+      ['month', 30 * 86_400, 11],
+      ['year', 360 * 86_400, 1500],
+    ];
+    for (const [unit, seconds, most] of units) {
+      for (const count of new Set([0, 1, 2, 5, 11, 23, most].filter((c) => c <= most))) {
+        if (count === 0 && unit !== 'second') continue;
+        const ago = new Date(NOW - count * seconds * 1000).toISOString();
+        expect(formatRelativeTime(ago, NOW)).toBe(intl.format(-count, unit));
+      }
+    }
   });
 
   it('counts down in days, hours, minutes and seconds, clamped at zero', () => {
