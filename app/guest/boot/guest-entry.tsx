@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { startTransition, StrictMode, useEffect, useMemo, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { guestCalls } from '../../api/guest-calls';
 import { LoadingPage } from '../../ui/loading-page';
@@ -45,7 +45,10 @@ function GuestPage({ loading }: { loading: Promise<Loaded> }) {
   const [state, setState] = useState<{ loaded?: Loaded; error?: PageErrorKind }>({});
   useEffect(() => {
     loading.then(
-      (loaded) => setState({ loaded }),
+      // In a transition: React renders the invitation in slices of a few milliseconds between which
+      // the browser may paint and answer a tap (the painted cover stays until it commits), not in one
+      // long task (docs/performance.md).
+      (loaded) => startTransition(() => setState({ loaded })),
       (error: unknown) => {
         if (!(error instanceof PageLoadError)) console.error(error);
         setState({ error: errorKindOf(error) });
