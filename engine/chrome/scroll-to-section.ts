@@ -11,7 +11,9 @@ export function layoutTop(element: HTMLElement): number {
   return top;
 }
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+/** Whether the guest asks for reduced motion (the page's transitions then stay still: renderers/styles/base.css). */
+export const prefersReducedMotion = (): boolean =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * Scrolls a section (by its anchor id) to the top of the screen: smoothly, or at once when asked or

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /** Sections drawn with the app's first frame when it takes a painted cover over. */
 export const FIRST_STEP_SECTIONS = 1;
@@ -18,16 +19,9 @@ export function useSectionsInSteps(total: number, stepwise: boolean): number {
   useEffect(() => {
     if (done) return;
     // After the next frame has painted: each step is its own task, and a frame lays out one section.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      // The last step leaves stepping for good: sections the page gains later come at once.
-      const step = (drawn: number) => (drawn + 1 >= total ? Infinity : drawn + 1);
-      timer = setTimeout(() => startTransition(() => setCount(step)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // The last step leaves stepping for good: sections the page gains later come at once.
+    const step = (drawn: number) => (drawn + 1 >= total ? Infinity : drawn + 1);
+    return afterNextPaint(() => startTransition(() => setCount(step)));
   }, [done, count, total]);
   return done ? total : count;
 }

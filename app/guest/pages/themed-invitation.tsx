@@ -2,9 +2,11 @@ import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'r
 import { CoverContext, useCoverState } from '../../../engine/chrome/cover-context';
 import { coverContent } from '../../../engine/chrome/cover-copy';
 import { hasPaintedCover, takePaintedCover } from '../../../engine/chrome/painted-cover';
+import { prefersReducedMotion } from '../../../engine/chrome/scroll-to-section';
 import { navTargetsOf, type NavTarget } from '../../../engine/chrome/section-nav';
 import { useCover, type CoverState } from '../../../engine/chrome/use-cover';
 import { useSectionNav } from '../../../engine/chrome/use-section-nav';
+import { afterNextPaint } from '../../../engine/render/after-next-paint';
 import { InvitationView } from '../../../engine/render/invitation-view';
 import type { SectionFlows } from '../../../engine/render/section-props';
 import { useSectionsInSteps } from '../../../engine/render/sections-in-steps';
@@ -42,6 +44,9 @@ const loadLiveFlows = () => import('../flows/live-flows');
  */
 export const COVER_SLIDE_MS = 900;
 
+/** When the flows load at the latest after the tap, if the cover's slide never reports its end. */
+export const SLIDE_END_LATEST_MS = COVER_SLIDE_MS + 600;
+
 /** The floating navigation bar, out of view while the cover shows; `drawn` sections are on the page. */
 function PageNav({ candidates, drawn }: { candidates: readonly NavTarget[]; drawn: number }) {
   const { coverShown } = useCoverState();
@@ -75,8 +80,24 @@ export function ThemedInvitation({ manifest, page, now, calls, preview, onCover 
   const { coverShown } = cover;
   useEffect(() => {
     if (coverShown || live) return;
-    const timer = setTimeout(() => setLive(true), COVER_SLIDE_MS);
-    return () => clearTimeout(timer);
+    // Once the cover's slide has ended (its transitionend; on a phone still busy the slide starts some
+    // frames after the tap) and its last frame is painted: fetching and running the flows earlier would
+    // hold that frame back. At the latest after SLIDE_END_LATEST_MS; at once for a guest who prefers
+    // reduced motion, for whom the cover does not slide.
+    let cancelPaint: (() => void) | undefined;
+    const goLive = () => {
+      cancelPaint ??= afterNextPaint(() => setLive(true));
+    };
+    const onTransitionEnd = (event: TransitionEvent) => {
+      if (event.target instanceof Element && event.target.classList.contains('cover')) goLive();
+    };
+    document.addEventListener('transitionend', onTransitionEnd);
+    const timer = setTimeout(goLive, prefersReducedMotion() ? 0 : SLIDE_END_LATEST_MS);
+    return () => {
+      document.removeEventListener('transitionend', onTransitionEnd);
+      clearTimeout(timer);
+      cancelPaint?.();
+    };
   }, [coverShown, live]);
 
   // The server may have painted the cover already (painted-cover.ts): take it over without a jump,
