@@ -26,14 +26,20 @@ export const PAINTED_FONTS_META = 'cover-fonts';
 /** Remembers a tap on the painted cover's button and shows it is on its way. */
 const REMEMBER_TAP = `var c=document.getElementById('${PAINTED_COVER_ID}');var b=c&&c.querySelector('.cover__open');if(b)b.addEventListener('click',function(){c.setAttribute('${PAINTED_COVER_TAPPED}','');b.setAttribute('aria-busy','true');});`;
 
+/** The cover picture's preload in the head (server/services/painted-cover.tsx): the one of high priority. */
+export const PAINTED_PICTURE_PRELOAD = 'link[rel="preload"][as="image"][fetchpriority="high"]';
+
 /**
  * Adds the cover's fonts named in their `<meta>` (the files as font preloads, so they are fetched
- * while their stylesheets come), then the app's scripts named in theirs (the chunks as module
- * preloads, then the entry), once the browser reports the first contentful paint (Paint Timing); a
- * browser without it adds them after its first frame. A tab that never paints (opened in the
- * background) gets them after 5 s at the latest.
+ * while their stylesheets come), then the app's scripts named in theirs as module preloads, once the
+ * browser reports the first contentful paint (Paint Timing); a browser without it adds them after its
+ * first frame. The entry itself, whose running takes the main thread for a while, is added once the
+ * cover's picture (its preload) has loaded and the next frame is painted as well: run before, it held
+ * the picture's paint back, which then counted its time in the page's largest paint (Lighthouse's
+ * slowed phone: 1.7-2.5 s on some runs against 1.0 s). A tab that never paints (opened in the
+ * background) gets them all after 5 s at the latest.
  */
-const LOAD_APP_AFTER_PAINT = `var d=document;function add(h,r){var e=d.createElement('link');e.rel=r;if(r!=='stylesheet')e.crossOrigin='';if(r==='preload'){e.as='font';e.type='font/woff2';}e.href=h;d.head.appendChild(e);}var m=d.querySelector('meta[name="${APP_SCRIPTS_META}"]');var f=d.querySelector('meta[name="${PAINTED_FONTS_META}"]');var done=false;function load(){if(done)return;done=true;if(f)f.content.split(' ').forEach(function(h){add(h,/\\.css$/.test(h)?'stylesheet':'preload');});if(!m)return;var s=m.content.split(' ');for(var i=s.length-1;i>0;i--)add(s[i],'modulepreload');var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s[0];d.head.appendChild(e);}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();load();}}).observe({type:'paint',buffered:true});}else{requestAnimationFrame(function(){setTimeout(load,0);});}setTimeout(load,5000);`;
+const LOAD_APP_AFTER_PAINT = `var d=document;function add(h,r){var e=d.createElement('link');e.rel=r;if(r!=='stylesheet')e.crossOrigin='';if(r==='preload'){e.as='font';e.type='font/woff2';}e.href=h;d.head.appendChild(e);}var m=d.querySelector('meta[name="${APP_SCRIPTS_META}"]');var f=d.querySelector('meta[name="${PAINTED_FONTS_META}"]');var s=m?m.content.split(' '):[];var done=false,shown=false,ran=false;function run(){if(ran||!done||!shown||!s.length)return;ran=true;var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s[0];d.head.appendChild(e);}function load(){if(done)return;done=true;if(f)f.content.split(' ').forEach(function(h){add(h,/\\.css$/.test(h)?'stylesheet':'preload');});for(var i=s.length-1;i>=0;i--)add(s[i],'modulepreload');run();}function show(){shown=true;run();}var p=d.querySelector('${PAINTED_PICTURE_PRELOAD}');if(p){var g=new Image();g.onload=g.onerror=function(){requestAnimationFrame(function(){setTimeout(show,0);});};g.src=p.href;}else{shown=true;}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();load();}}).observe({type:'paint',buffered:true});}else{requestAnimationFrame(function(){setTimeout(load,0);});}setTimeout(function(){load();show();},5000);`;
 
 /** The inline script of the painted cover: remembers a tap, and loads the app once the cover shows. */
 export const PAINTED_COVER_SCRIPT = `(function(){${REMEMBER_TAP}${LOAD_APP_AFTER_PAINT}})();`;
@@ -74,7 +80,7 @@ export const PAINTED_PICTURE_WAIT_MS = 3000;
  * (docs/performance.md). On a slow line the picture, fetched first, is there long before the app.
  */
 export function paintedPictureLoaded(doc: Document = document, limit = PAINTED_PICTURE_WAIT_MS): Promise<void> {
-  const href = doc.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]')?.href;
+  const href = doc.querySelector<HTMLLinkElement>(PAINTED_PICTURE_PRELOAD)?.href;
   if (!href || !hasPaintedCover(doc)) return Promise.resolve();
   return new Promise((resolve) => {
     const picture = new Image();

@@ -61,6 +61,42 @@ describe('the cover the server paints (before any JavaScript)', () => {
     await page.close();
   });
 
+  it("runs the app's entry only once the cover's picture has come, so its running cannot hold the picture's paint back", async () => {
+    const html = await (await fetch(guestLink)).text();
+    const picture = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high"/.exec(html)?.[1];
+    expect(picture).toBeTruthy();
+    const page = await phone().newPage();
+    // The picture comes late (a slow line): the scripts are fetched, but the entry waits for it.
+    await page.route(`${baseUrl}${picture}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = window as unknown as { entryAddedAt?: number };
+      new MutationObserver(() => {
+        if (seen.entryAddedAt === undefined && document.querySelector('head script[type="module"][src]')) {
+          seen.entryAddedAt = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(guestLink, { waitUntil: 'networkidle' });
+    await page.locator('#opening').waitFor({ state: 'attached' });
+    const timing = await page.evaluate((href) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const entry = resources.find((e) => e.name.endsWith(href));
+      const scripts = resources.filter((e) => /\.js$/.test(e.name));
+      return {
+        pictureEnd: entry?.responseEnd ?? NaN,
+        entryAddedAt: (window as unknown as { entryAddedAt?: number }).entryAddedAt ?? NaN,
+        firstScript: Math.min(...scripts.map((e) => e.startTime)),
+      };
+    }, picture!);
+    // The chunks were fetched while the picture was on its way; the entry was added after it came.
+    expect(timing.firstScript).toBeLessThan(timing.pictureEnd);
+    expect(timing.entryAddedAt).toBeGreaterThanOrEqual(timing.pictureEnd);
+    await page.close();
+  });
+
   it('is taken over by the app without a second cover or a second call for the page', async () => {
     const page = await phone().newPage();
     const pageCalls: string[] = [];
