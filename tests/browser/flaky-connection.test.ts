@@ -19,7 +19,8 @@ describe('a chunk that does not arrive (a bad connection)', () => {
     });
     await page.goto(`${baseUrl}/demo/floral-whimsy`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Buka Undangan' }).click();
-    await expect.poll(() => attempts).toBe(1);
+    // The flows load once the cover's slide has ended (at the latest 1.5 s after the tap).
+    await expect.poll(() => attempts, { timeout: 10_000 }).toBe(1);
     await page.waitForTimeout(300);
     expect(await page.getByText('Terjadi kesalahan').count()).toBe(0);
     expect(await page.locator('#couple').isVisible()).toBe(true);
