@@ -1,4 +1,5 @@
 import type { InvitationEvent } from '../../schemas/entities/invitation-event.schema';
+import { compareText } from '../format/compare-text';
 
 /**
  * Events in time order: their start instants as the server stores them (UTC, one format) compare as
@@ -6,7 +7,7 @@ import type { InvitationEvent } from '../../schemas/entities/invitation-event.sc
  * data before the guest's first tap (docs/performance.md).
  */
 export function eventsInOrder(events: readonly InvitationEvent[] = []): InvitationEvent[] {
-  return [...events].sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : 0));
+  return [...events].sort((a, b) => compareText(a.start_date, b.start_date));
 }
 
 /** The event marked main, else the first in time; what the opening date and countdown point at. */

@@ -1,5 +1,6 @@
 import type { Wish } from '../../schemas/entities/wish.schema';
 import { NEWEST_WISHES } from '../../schemas/invitation-page.schema';
+import { compareText } from '../format/compare-text';
 
 /**
  * Wishes newest first: their `created_at` instants (UTC, one format) compare as text, by code unit
@@ -7,7 +8,7 @@ import { NEWEST_WISHES } from '../../schemas/invitation-page.schema';
  * first tap (docs/performance.md).
  */
 export function newestFirst(wishes: readonly Wish[]): Wish[] {
-  return [...wishes].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  return [...wishes].sort((a, b) => compareText(b.created_at, a.created_at));
 }
 
 /** The wishes a page carries of all of them: the newest, as many as the section lists. */

@@ -1,10 +1,11 @@
 import { withoutBlankStrings } from '../validation/validate-payload';
+import { compareText } from '../format/compare-text';
 
 /** JSON with object keys in one order, so that two equal values read the same. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => compareText(a, b)))
       : item,
   );
 }
