@@ -1,15 +1,10 @@
 import type { CalendarDate } from './calendar-date';
-import { formatEventDate, TIME_ZONES, wallClockOf, type TimeZoneLabel } from './event-time';
+import { formatEventDate, TIME_ZONES, wallClockOf, ZONE_OFFSET_HOURS, type TimeZoneLabel } from './event-time';
 
 /**
  * An event's date and time as the owner reads and writes them: a day and a clock time in the
- * event's own time zone (`extra.timezone`), stored as one ISO 8601 instant. Indonesia keeps no
- * summer time, so each zone is a fixed offset from UTC.
+ * event's own time zone (`extra.timezone`), stored as one ISO 8601 instant.
  */
-export const ZONE_OFFSETS = { WIB: '+07:00', WITA: '+08:00', WIT: '+09:00' } as const satisfies Record<
-  TimeZoneLabel,
-  string
->;
 
 /** A clock time as a time input holds it: `HH:MM`, 24 hours. */
 export type ClockTime = string;
@@ -20,6 +15,12 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * A zone's offset as ISO 8601 writes it (`+07:00`), from its hours in event-time.ts: Indonesia keeps
+ * no summer time, so each zone is a fixed offset from UTC.
+ */
+const isoOffset = (zone: TimeZoneLabel): string => `+${pad(ZONE_OFFSET_HOURS[zone])}:00`;
 
 /** The zone an event names in `extra.timezone`; WIB when it names none (the schema's default). */
 export function zoneOf(value: unknown): TimeZoneLabel {
@@ -53,7 +54,7 @@ export function zonedPartsOf(iso: unknown, zone: TimeZoneLabel): ZonedParts | nu
  */
 export function isoOfZoned(date: string, time: string, zone: TimeZoneLabel): string | null {
   if (!isCalendarDate(date) || !TIME.test(time)) return null;
-  return `${date}T${time}:00${ZONE_OFFSETS[zone]}`;
+  return `${date}T${time}:00${isoOffset(zone)}`;
 }
 
 /**
