@@ -35,11 +35,12 @@ export const PAINTED_PICTURE_PRELOAD = 'link[rel="preload"][as="image"][fetchpri
  * browser reports the first contentful paint (Paint Timing); a browser without it adds them after its
  * first frame. It adds one link per task: each insertion starts a request on the main thread, 0-18 ms
  * on a phone's CPU, and the twelve of a page in one task made a long task of 40-140 ms just after the
- * first paint (issue 14, Lighthouse's total blocking time). The entry itself, whose running takes the main thread for a while, is added once the
- * cover's picture (its preload) has loaded and the next frame is painted as well: run before, it held
- * the picture's paint back, which then counted its time in the page's largest paint (Lighthouse's
- * slowed phone: 1.7-2.5 s on some runs against 1.0 s). A tab that never paints (opened in the
- * background) gets them all after 5 s at the latest.
+ * first paint (issue 14, Lighthouse's total blocking time). The entry itself, whose running takes the
+ * main thread for a while, is added after the last link, once the cover's picture (its preload) has
+ * loaded and the next frame is painted as well: run before, it held the picture's paint back, which
+ * then counted its time in the page's largest paint (Lighthouse's slowed phone: 1.7-2.5 s on some
+ * runs against 1.0 s). A tab that never paints (opened in the background) starts adding them after
+ * 5 s at the latest.
  */
 const LOAD_APP_AFTER_PAINT = `var d=document;function add(h,r){var e=d.createElement('link');e.rel=r;if(r!=='stylesheet')e.crossOrigin='';if(r==='preload'){e.as='font';e.type='font/woff2';}e.href=h;d.head.appendChild(e);}var m=d.querySelector('meta[name="${APP_SCRIPTS_META}"]');var f=d.querySelector('meta[name="${PAINTED_FONTS_META}"]');var s=m?m.content.split(' '):[];var done=false,shown=false,ran=false;function run(){if(ran||!done||!shown||!s.length)return;ran=true;var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s[0];d.head.appendChild(e);}var q=[],started=false;function next(){var x=q.shift();if(x){add(x[0],x[1]);setTimeout(next,0);}else{done=true;run();}}function load(){if(started)return;started=true;if(f)f.content.split(' ').forEach(function(h){q.push([h,/\\.css$/.test(h)?'stylesheet':'preload']);});for(var i=s.length-1;i>=0;i--)q.push([s[i],'modulepreload']);next();}function show(){shown=true;run();}var p=d.querySelector('${PAINTED_PICTURE_PRELOAD}');if(p){var g=new Image();g.onload=g.onerror=function(){requestAnimationFrame(function(){setTimeout(show,0);});};g.src=p.href;}else{shown=true;}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();load();}}).observe({type:'paint',buffered:true});}else{requestAnimationFrame(function(){setTimeout(load,0);});}setTimeout(function(){load();show();},5000);`;
 
