@@ -28,7 +28,8 @@ export function UsherAccessSection({ invitationId }: { invitationId: string }) {
   // An access whose time runs out while the page is open turns 'Kedaluwarsa' within half a minute.
   const now = useClock(openedAt, 30_000);
   const ushers = useQuery(ushersQuery(invitationId));
-  const { data: content } = useQuery(contentQuery(invitationId));
+  // The main event sets the form's default expiry: the form waits for it (or for its failure).
+  const { data: content, isPending: contentPending } = useQuery(contentQuery(invitationId));
   /** The form's start: when it was opened (its default expiry is counted from then). */
   const [creating, setCreating] = useState<number | null>(null);
   const [revoking, setRevoking] = useState<UsherAccess | null>(null);
@@ -79,6 +80,7 @@ export function UsherAccessSection({ invitationId }: { invitationId: string }) {
           </p>
         </div>
         <Button
+          busy={contentPending}
           onClick={() => {
             setStatus(null);
             setCreating(Date.now());

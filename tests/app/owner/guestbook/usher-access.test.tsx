@@ -14,7 +14,10 @@ describe('Akses Penerima Tamu', () => {
   it('creates an access and shows its code, its link with a QR code, copy and WhatsApp', async () => {
     const api = fakeGuestbookApi();
     openPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Buat Akses' }));
+    const create = await screen.findByRole<HTMLButtonElement>('button', { name: 'Buat Akses' });
+    // It waits for the main event, which sets the default expiry.
+    await waitFor(() => expect(create.disabled).toBe(false));
+    fireEvent.click(create);
     const dialog = screen.getByRole('heading', { name: 'Buat Akses Penerima Tamu' }).closest('dialog')!;
     fireEvent.change(within(dialog).getByLabelText(/^Nama penerima tamu/), { target: { value: 'Dina' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buat Akses' }));
