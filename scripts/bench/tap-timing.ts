@@ -46,7 +46,8 @@ function recordTapTime(page: Page): Promise<void> {
 
 /**
  * Watches every frame (requestAnimationFrame) after the tap for the cover gone (hidden, removed, or
- * its box above or below the viewport) and the first section's opacity, with its ancestors', at 1.
+ * its box above or below the viewport) and the first section visible: its page no longer hidden, its
+ * opacity, with its ancestors', at 1.
  * Resolves once that has held for `settleMs`: the time it last became true after the tap, and how
  * many times it was lost again (a section that was at rest, then starts its entrance from opacity 0).
  * No named inner functions: tsx would wrap them in a helper the page does not have.
@@ -72,7 +73,8 @@ function watchFirstSection(page: Page): Promise<{ tapAt: number; visibleAt: numb
         }
         let opacity = 0;
         const section = document.querySelector('.invitation-page__content .section');
-        if (section) {
+        // Still hidden under the cover (its page's `visibility`, inherited) counts as not visible.
+        if (section && getComputedStyle(section).visibility === 'visible') {
           opacity = 1;
           for (let element: Element | null = section; element; element = element.parentElement) {
             opacity *= Number(getComputedStyle(element).opacity);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCover } from '../../engine/chrome/use-cover';
 
@@ -18,15 +18,40 @@ describe('useCover', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
-  it('opens once: hides, calls onOpen a single time and gives the body its overflow back', () => {
+  it('opens once: hides, calls onOpen a single time and gives the body its overflow back', async () => {
     const onOpen = vi.fn();
     const { result } = renderHook(() => useCover({ onOpen }));
     act(() => result.current.openCover());
     expect(result.current.coverShown).toBe(false);
     expect(onOpen).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(result.current.pageCovered).toBe(false));
     expect(document.body.style.overflow).toBe('scroll');
     act(() => result.current.openCover());
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('uncovers the page only after the frame in which the cover starts to slide has been painted', async () => {
+    const { result } = renderHook(() => useCover());
+    act(() => result.current.openCover());
+    expect(result.current.coverShown).toBe(false);
+    expect(result.current.pageCovered).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    expect(result.current.pageCovered).toBe(true);
+    await waitFor(() => expect(result.current.pageCovered).toBe(false));
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+
+  it('keeps the page covered when the cover comes back before the page was uncovered', async () => {
+    const { result } = renderHook(() => useCover());
+    act(() => {
+      result.current.openCover();
+      result.current.showCover();
+    });
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+    expect(result.current.coverShown).toBe(true);
+    expect(result.current.pageCovered).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
   });
 
   it('calls the latest onOpen it was given', () => {

@@ -144,7 +144,12 @@ describe('music button', () => {
   });
 
   it("takes the cover flag from the page's CoverContext and starts inside the cover's click", async () => {
-    const cover = (coverShown: boolean): CoverState => ({ coverShown, openCover: () => {}, showCover: () => {} });
+    const cover = (coverShown: boolean): CoverState => ({
+      coverShown,
+      pageCovered: coverShown,
+      openCover: () => {},
+      showCover: () => {},
+    });
     const { rerender } = render(
       <CoverContext.Provider value={cover(true)}>
         <MusicButton />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCalls } from '../../app/guest/flows/flow-calls';
 import { ThemedInvitation } from '../../app/guest/pages/themed-invitation';
@@ -82,13 +82,13 @@ describe('the cover', () => {
     expect(within(cover()).getByRole('button', { name: 'Buka Sekarang' })).toBeTruthy();
   });
 
-  it('opens on the button: the scroll lock is released and the page is usable', () => {
+  it('opens on the button: the cover slides at once, then the scroll lock is released and the page is usable', async () => {
     const { cover, open } = renderPage();
     open();
-    expect(document.body.style.overflow).toBe('');
     expect(cover().getAttribute('aria-hidden')).toBe('true');
     expect(cover().className).toContain('cover--opened');
     expect(screen.queryByRole('dialog', { name: /Raka & Ayu/ })).toBeNull();
+    await waitFor(() => expect(document.body.style.overflow).toBe(''));
     expect(document.querySelector('.invitation')?.parentElement?.hasAttribute('inert')).toBe(false);
   });
 });

@@ -151,7 +151,11 @@ export function ThemedInvitation({ manifest, page, now, calls, preview, onCover 
   return (
     <CoverContext.Provider value={cover}>
       <div className="invitation-page" style={tokens}>
-        <main className="invitation-page__content" inert={cover.coverShown} data-flows={flowsReady ? 'live' : 'static'}>
+        <main
+          className="invitation-page__content"
+          inert={cover.pageCovered}
+          data-flows={flowsReady ? 'live' : 'static'}
+        >
           {live ? (
             <LazyPart
               load={loadLiveFlows}
