@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { guestbookServiceWorker } from './scripts/vite/guestbook-service-worker';
 import { precompiledValidators } from './scripts/vite/precompiled-validators';
 import { precompress } from './scripts/vite/precompress';
+import { reactSentinelErrors } from './scripts/vite/react-sentinel-errors';
 import { themeAssets } from './scripts/vite/theme-assets';
 
 /**
@@ -39,7 +40,14 @@ const INVITATION_KIT =
 
 export default defineConfig({
   root: 'app',
-  plugins: [react(), precompiledValidators(), themeAssets(), guestbookServiceWorker(), precompress()],
+  plugins: [
+    react(),
+    reactSentinelErrors(),
+    precompiledValidators(),
+    themeAssets(),
+    guestbookServiceWorker(),
+    precompress(),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
