@@ -1,4 +1,5 @@
 import type { MusicActor, MusicEvent, MusicInput } from '../machines/music.machine';
+import { afterNextPaint } from '../render/after-next-paint';
 import { audioFailureOf } from './audio-failure';
 
 /** What the music button shows: the song plays (or is starting), and why it could not, if so. */
@@ -70,7 +71,9 @@ export class MusicPlayer {
     });
     this.early.playing = true;
     this.show({ playing: true, error: null });
-    this.loadMachine();
+    // Its chunk is fetched once the click's frame is painted: adding the chunk's links starts
+    // requests on the main thread, time in which the cover's slide (opened by the same click) waited.
+    afterNextPaint(() => this.loadMachine());
   }
 
   private stopEarly() {

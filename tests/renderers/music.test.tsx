@@ -9,6 +9,7 @@ import { announceCoverOpened } from '../../engine/music/cover-opened';
 import { DEFAULT_SONG, songOrDefault } from '../../engine/music/default-song';
 import { announceVideoPlayback } from '../../engine/music/video-playback';
 import { MusicButton } from '../../renderers/chrome/music-button';
+import { settleMusic } from './settle-music';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -34,8 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Lets the music machine's chunk (loaded when the song first starts) arrive, the play/pause promises settle and React re-render. */
-const settle = () => act(() => vi.dynamicImportSettled());
+const settle = settleMusic;
 
 const button = () => screen.getByRole('button') as HTMLButtonElement;
 const audio = () => document.querySelector('audio') as HTMLAudioElement;

@@ -8,6 +8,7 @@ import { VideoButton, VideoDialog } from '../../renderers/chrome/video-dialog';
 import { RENDERERS } from '../../renderers/registry';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
+import { settleMusic } from './settle-music';
 
 const WATCH = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&playsinline=1&rel=0';
@@ -27,8 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Lets the music machine's chunk (loaded when the song first starts) arrive and React re-render. */
-const settle = () => act(() => vi.dynamicImportSettled());
+const settle = settleMusic;
 const musicLabel = () => document.querySelector('.music__button')?.getAttribute('aria-label');
 
 describe('video dialog', () => {

@@ -148,30 +148,28 @@ export function ThemedInvitation({ manifest, page, now, calls, preview, onCover 
   // The same element while the cover comes and goes: React leaves the sections alone on the tap.
   const staticView = useMemo(() => view(undefined, drawn), [view, drawn]);
 
+  // The cover's state reaches the chrome (navigation bar, music button) alone: provided around the
+  // invitation, each tap would make React search every section's elements for a reader of it.
   return (
-    <CoverContext.Provider value={cover}>
-      <div className="invitation-page" style={tokens}>
-        <main
-          className="invitation-page__content"
-          inert={cover.pageCovered}
-          data-flows={flowsReady ? 'live' : 'static'}
-        >
-          {live ? (
-            <LazyPart
-              load={loadLiveFlows}
-              props={{ page, calls, onReady: onFlowsReady, children: view }}
-              pending={staticView}
-              failed={(retry) => <RetryOnNextTouch retry={retry}>{staticView}</RetryOnNextTouch>}
-            />
-          ) : (
-            staticView
-          )}
-        </main>
+    <div className="invitation-page" style={tokens}>
+      <main className="invitation-page__content" inert={cover.pageCovered} data-flows={flowsReady ? 'live' : 'static'}>
+        {live ? (
+          <LazyPart
+            load={loadLiveFlows}
+            props={{ page, calls, onReady: onFlowsReady, children: view }}
+            pending={staticView}
+            failed={(retry) => <RetryOnNextTouch retry={retry}>{staticView}</RetryOnNextTouch>}
+          />
+        ) : (
+          staticView
+        )}
+      </main>
+      <CoverContext.Provider value={cover}>
         <PageNav candidates={navCandidates} drawn={drawn} />
         <MusicButton song={page.invitation.song} preview={preview} />
+      </CoverContext.Provider>
 
-        <InvitationCover {...coverOfPage} shown={cover.coverShown} onOpen={cover.openCover} entrance={!painted} />
-      </div>
-    </CoverContext.Provider>
+      <InvitationCover {...coverOfPage} shown={cover.coverShown} onOpen={cover.openCover} entrance={!painted} />
+    </div>
   );
 }
