@@ -17,7 +17,7 @@ const SENTINEL = /\b(\w+Exception) = Error\((formatProdErrorMessage\(\d+\))\)/g;
  *
  * Why: with DevTools attached (Lighthouse, PageSpeed Insights) V8 records the stack of every new
  * Error in detail, with line and column, and so parses again the function that made it: here
- * react-dom's whole module, 144 KB. On the guest page that was 15-57 ms of main thread in the app's
+ * react-dom's whole module, 144 KB. On the guest page that was 13-77 ms of main thread in the app's
  * first task on this machine, counted four times over in Lighthouse's slowed phone (issue 14;
  * docs/performance.md). A guest's browser without DevTools records no such stack; for it nothing
  * changes.
