@@ -9,7 +9,7 @@ import { announceCoverOpened } from '../../engine/music/cover-opened';
 import { DEFAULT_SONG, songOrDefault } from '../../engine/music/default-song';
 import { announceVideoPlayback } from '../../engine/music/video-playback';
 import { MusicButton } from '../../renderers/chrome/music-button';
-import { settleMusic } from './settle-music';
+import { settleMusic as settle } from './settle-music';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -34,8 +34,6 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-const settle = settleMusic;
 
 const button = () => screen.getByRole('button') as HTMLButtonElement;
 const audio = () => document.querySelector('audio') as HTMLAudioElement;

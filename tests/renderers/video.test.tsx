@@ -8,7 +8,7 @@ import { VideoButton, VideoDialog } from '../../renderers/chrome/video-dialog';
 import { RENDERERS } from '../../renderers/registry';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
-import { settleMusic } from './settle-music';
+import { settleMusic as settle } from './settle-music';
 
 const WATCH = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&playsinline=1&rel=0';
@@ -28,7 +28,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const settle = settleMusic;
 const musicLabel = () => document.querySelector('.music__button')?.getAttribute('aria-label');
 
 describe('video dialog', () => {
