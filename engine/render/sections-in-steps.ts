@@ -6,14 +6,18 @@ export const FIRST_STEP_SECTIONS = 1;
 
 /**
  * How many of a page's `total` sections to draw: all at once, or, `stepwise`, the first one, then one
- * more per frame. Taking a painted cover over, the app draws the whole invitation under it before the
- * guest taps (the tap then only moves the cover); drawn in one go, rendering and laying out every
- * section was one task of 50-60 ms on a phone's CPU, which the guest's first tap could wait behind
- * (Lighthouse's total blocking time, issue 14). A section a frame keeps each task short; the first
- * section, the one the tap reveals, comes with the takeover itself. Once all are drawn, sections the
- * page gains later (a refresh after the guest's reply) come at once.
+ * more per frame. Taking a painted cover over, the app draws the invitation under it a section a frame:
+ * drawn in one go, rendering and laying out every section was one task of 50-60 ms on a phone's CPU,
+ * which the guest's first tap could wait behind (Lighthouse's total blocking time, issue 14). The
+ * first section, the one the tap reveals, comes with the takeover itself.
+ *
+ * While `screenFilled` is given, the steps stop once it answers true (the sections drawn fill the
+ * screen the cover will uncover) and go on when it is no longer given: a guest who taps at once waits
+ * behind no step, and a page not yet opened does no work below its first screen. Once all are drawn,
+ * sections the page gains later (a refresh after the guest's reply) come at once. `screenFilled`
+ * should keep its identity while it is given (a `useCallback`).
  */
-export function useSectionsInSteps(total: number, stepwise: boolean): number {
+export function useSectionsInSteps(total: number, stepwise: boolean, screenFilled?: () => boolean): number {
   const [count, setCount] = useState(() => (stepwise ? FIRST_STEP_SECTIONS : Infinity));
   const done = count >= total;
   useEffect(() => {
@@ -21,7 +25,10 @@ export function useSectionsInSteps(total: number, stepwise: boolean): number {
     // After the next frame has painted: each step is its own task, and a frame lays out one section.
     // The last step leaves stepping for good: sections the page gains later come at once.
     const step = (drawn: number) => (drawn + 1 >= total ? Infinity : drawn + 1);
-    return afterNextPaint(() => startTransition(() => setCount(step)));
-  }, [done, count, total]);
+    return afterNextPaint(() => {
+      if (screenFilled?.()) return;
+      startTransition(() => setCount(step));
+    });
+  }, [done, count, total, screenFilled]);
   return done ? total : count;
 }

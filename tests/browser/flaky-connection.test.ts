@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneForThisFile } from './chromium';
+import { openInvitation } from './open-invitation';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
@@ -40,7 +41,7 @@ async function openOffline(url: string, path: string): Promise<Page> {
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
   );
   await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Buka Undangan' }).click();
+  await openInvitation(page);
   await page.locator('[data-flows="live"]').waitFor();
   return page;
 }

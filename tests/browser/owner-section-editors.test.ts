@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { TOKEN_KEYS } from '../../app/api/tokens';
 import { phoneForThisFile } from './chromium';
 import { EDITED_SECTIONS } from '../../schemas/requests/section-editor';
+import { openInvitation } from './open-invitation';
 import { createInvitation, registerOwner, seriousAxeViolations, type TestOwner } from './owner-session';
 
 const baseUrl = inject('baseUrl');
@@ -246,7 +247,7 @@ describe("the owner's section editors, end to end", () => {
     for (const path of [`/${setup.slug}`, `/${setup.slug}?to=${guest.code}`]) {
       const page = await laptop().newPage();
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Buka Undangan' }).click();
+      await openInvitation(page);
       await expect.poll(() => page.locator('#couple').innerText()).toContain('Bagus Prakoso, S.Kom.');
       expect(await page.locator('#couple img[src^="/media/"]').count()).toBeGreaterThan(0);
       expect(await page.locator('#gallery img[src^="/media/"]').count()).toBe(3);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { launchPhone, phoneForThisFile } from './chromium';
+import { openInvitation } from './open-invitation';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
@@ -113,6 +114,36 @@ describe('the cover the server paints (before any JavaScript)', () => {
     await page.getByRole('button', { name: 'Buka Undangan' }).click();
     expect(await content.evaluate((main) => getComputedStyle(main).visibility)).toBe('visible');
     await page.locator('[data-flows="live"]').waitFor();
+    await page.close();
+  });
+
+  it('draws the page under the cover only as far as the screen reaches, and the rest once it opens', async () => {
+    const page = await phone().newPage();
+    await page.goto(guestLink, { waitUntil: 'networkidle' });
+    await page.locator('#opening').waitFor({ state: 'attached' });
+    // Twenty frames go by under the cover: a section a frame, stopping at the screen's bottom.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let frames = 0;
+          const count = () => (++frames >= 20 ? resolve(frames) : requestAnimationFrame(count));
+          requestAnimationFrame(count);
+        }),
+    );
+    const drawnSections = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.invitation > section, .invitation > footer')].map(
+          (section) => section.getBoundingClientRect().bottom,
+        ),
+      );
+    const covered = await drawnSections();
+    const screen = await page.evaluate(() => window.innerHeight);
+    expect(covered.at(-1)).toBeGreaterThanOrEqual(screen);
+    // No section drawn beyond the one that reaches the screen's bottom.
+    expect(covered.slice(0, -1).every((bottom) => bottom < screen)).toBe(true);
+
+    await openInvitation(page);
+    expect((await drawnSections()).length).toBeGreaterThan(covered.length + 2);
     await page.close();
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { TOKEN_KEYS } from '../../app/api/client';
 import { DEMO } from '../../server/db/seed';
 import { phoneForThisFile } from './chromium';
+import { openInvitation } from './open-invitation';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
@@ -24,6 +25,7 @@ describe('the public invitation, served from the database', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${baseUrl}/${slug}?to=${guestCode}`, { waitUntil: 'networkidle' });
     await page.locator('.invitation[data-theme="floral-whimsy"] #opening').waitFor({ state: 'attached' });
+    await openInvitation(page);
     expect(await page.locator('#wish input[name="name"]').inputValue()).toBe('Budi Santoso');
 
     const invitation = (await (await fetch(`${baseUrl}/v1/invitation/slug/${slug}`)).json()) as {
@@ -40,6 +42,7 @@ describe('the public invitation, served from the database', () => {
     });
     expect(posted.status).toBe(201);
     await page.reload({ waitUntil: 'networkidle' });
+    await openInvitation(page);
     const first = page.locator('#wish .wish__item').first();
     expect(await first.locator('.wish__name').textContent()).toBe('Rina <b>Tebal</b>');
     expect(await first.locator('.wish__time').textContent()).toMatch(/detik yang lalu$/);

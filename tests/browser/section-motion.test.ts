@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneForThisFile } from './chromium';
+import { openInvitation } from './open-invitation';
 
 const baseUrl = inject('baseUrl');
 const phone = phoneForThisFile();
@@ -13,7 +14,7 @@ async function openLive(theme: string, reducedMotion: 'reduce' | 'no-preference'
   const page = await phone().newPage();
   await page.emulateMedia({ reducedMotion });
   await page.goto(`${baseUrl}/demo/${theme}`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Buka Undangan' }).click();
+  await openInvitation(page);
   await page.locator('[data-flows="live"]').waitFor();
   return page;
 }
@@ -93,10 +94,15 @@ describe("sections enter in the theme's reveal style (framer-motion)", () => {
   it('shows sections at rest before the cover is opened (no framer-motion before the first tap)', async () => {
     const page = await phone().newPage();
     await page.goto(`${baseUrl}/demo/floral-whimsy`, { waitUntil: 'networkidle' });
-    const closing = await page
-      .locator('#closing')
-      .evaluate((el) => ({ opacity: getComputedStyle(el).opacity, transform: getComputedStyle(el).transform }));
-    expect(closing).toEqual({ opacity: '1', transform: 'none' });
+    await page.locator('#opening').waitFor({ state: 'attached' });
+    // The sections drawn under the cover (its first screen) wait there at rest.
+    const underCover = await page
+      .locator('.invitation > section')
+      .evaluateAll((sections) =>
+        sections.map((el) => ({ opacity: getComputedStyle(el).opacity, transform: getComputedStyle(el).transform })),
+      );
+    expect(underCover.length).toBeGreaterThan(0);
+    expect(underCover).toEqual(underCover.map(() => ({ opacity: '1', transform: 'none' })));
     await page.close();
   });
 });

@@ -33,7 +33,7 @@ async function animationsDone(page: Page) {
 
 /**
  * Scrolls to the bottom, so lazy sections and images render, then lets every entrance finish. First
- * waits for every section to be drawn (one a frame after the takeover: engine/render/sections-in-steps.ts),
+ * waits for every section to be drawn (one a frame once the cover opens: engine/render/sections-in-steps.ts),
  * so that the scroll passes each one: a section drawn after the scroll went by would wait for the guest
  * to come back to it before it enters.
  */

@@ -24,6 +24,26 @@ describe('useSectionsInSteps (the sections under a painted cover, a frame at a t
     expect([...new Set(seen)]).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('stops stepping once the drawn sections fill the screen, and goes on when no longer asked to', async () => {
+    // The screen is full once two sections are drawn (the page's real check measures its content).
+    let latest = 0;
+    const check = () => latest >= 2;
+    const { result, rerender } = renderHook(
+      ({ holding }) => {
+        const drawn = useSectionsInSteps(6, true, holding ? check : undefined);
+        latest = drawn;
+        return drawn;
+      },
+      { initialProps: { holding: true } },
+    );
+    await waitFor(() => expect(result.current).toBe(2));
+    // Several frames later it still holds at the sections that fill the screen.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(result.current).toBe(2);
+    rerender({ holding: false });
+    await waitFor(() => expect(result.current).toBe(6));
+  });
+
   it('follows the total when the page gains or loses sections once all are drawn', async () => {
     const { result, rerender } = renderHook(({ total }) => useSectionsInSteps(total, true), {
       initialProps: { total: 3 },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { CoverContext, useCoverState } from '../../../engine/chrome/cover-context';
 import { coverContent } from '../../../engine/chrome/cover-copy';
 import { hasPaintedCover, takePaintedCover } from '../../../engine/chrome/painted-cover';
@@ -128,8 +128,15 @@ export function ThemedInvitation({ manifest, page, now, calls, preview, onCover 
     [manifest, page.sections],
   );
   const navCandidates = useMemo(() => navTargetsOf(plannedSlugs), [plannedSlugs]);
-  // Taking a painted cover over, the sections under it are drawn a frame at a time (sections-in-steps.ts).
-  const drawn = useSectionsInSteps(plannedSlugs.length, painted);
+  // Taking a painted cover over, the sections under it are drawn a frame at a time (sections-in-steps.ts),
+  // until they fill the screen the cover hides; the rest once the cover has slid away, when the flows load.
+  // The content is marked busy until every section is on it.
+  const content = useRef<HTMLElement>(null);
+  const screenFilled = useCallback(
+    () => (content.current?.getBoundingClientRect().bottom ?? 0) >= window.innerHeight,
+    [],
+  );
+  const drawn = useSectionsInSteps(plannedSlugs.length, painted, live ? undefined : screenFilled);
   const view = useCallback(
     (flows?: SectionFlows, sectionLimit?: number) => (
       <InvitationView
@@ -147,16 +154,23 @@ export function ThemedInvitation({ manifest, page, now, calls, preview, onCover 
   );
   // The same element while the cover comes and goes: React leaves the sections alone on the tap.
   const staticView = useMemo(() => view(undefined, drawn), [view, drawn]);
+  const liveView = useCallback((flows: SectionFlows) => view(flows, drawn), [view, drawn]);
 
   // The cover's state reaches the chrome (navigation bar, music button) alone: provided around the
   // invitation, each tap would make React search every section's elements for a reader of it.
   return (
     <div className="invitation-page" style={tokens}>
-      <main className="invitation-page__content" inert={cover.pageCovered} data-flows={flowsReady ? 'live' : 'static'}>
+      <main
+        ref={content}
+        className="invitation-page__content"
+        inert={cover.pageCovered}
+        aria-busy={drawn < plannedSlugs.length || undefined}
+        data-flows={flowsReady ? 'live' : 'static'}
+      >
         {live ? (
           <LazyPart
             load={loadLiveFlows}
-            props={{ page, calls, onReady: onFlowsReady, children: view }}
+            props={{ page, calls, onReady: onFlowsReady, children: liveView }}
             pending={staticView}
             failed={(retry) => <RetryOnNextTouch retry={retry}>{staticView}</RetryOnNextTouch>}
           />
