@@ -12,23 +12,31 @@ export const FIRST_STEP_SECTIONS = 1;
  * first section, the one the tap reveals, comes with the takeover itself.
  *
  * While `screenFilled` is given, the steps stop once it answers true (the sections drawn fill the
- * screen the cover will uncover) and go on when it is no longer given: a guest who taps at once waits
- * behind no step, and a page not yet opened does no work below its first screen. Once all are drawn,
- * sections the page gains later (a refresh after the guest's reply) come at once. `screenFilled`
+ * screen the cover will uncover; asked again when the window is resized) and go on when it is no
+ * longer given: a guest who taps at once waits behind no step, and a page not yet opened does no work
+ * below its first screen. Once all are drawn, sections the page gains later (a refresh after the
+ * guest's reply) come at once. `screenFilled`
  * should keep its identity while it is given (a `useCallback`).
  */
 export function useSectionsInSteps(total: number, stepwise: boolean, screenFilled?: () => boolean): number {
   const [count, setCount] = useState(() => (stepwise ? FIRST_STEP_SECTIONS : Infinity));
+  const [resized, setResized] = useState(0);
   const done = count >= total;
   useEffect(() => {
     if (done) return;
     // After the next frame has painted: each step is its own task, and a frame lays out one section.
     // The last step leaves stepping for good: sections the page gains later come at once.
     const step = (drawn: number) => (drawn + 1 >= total ? Infinity : drawn + 1);
-    return afterNextPaint(() => {
-      if (screenFilled?.()) return;
-      startTransition(() => setCount(step));
+    // Held at a full screen: a taller one (the phone turned) may need more, so it is checked again.
+    const onResize = () => setResized((times) => times + 1);
+    const cancel = afterNextPaint(() => {
+      if (screenFilled?.()) window.addEventListener('resize', onResize, { once: true });
+      else startTransition(() => setCount(step));
     });
-  }, [done, count, total, screenFilled]);
+    return () => {
+      cancel();
+      window.removeEventListener('resize', onResize);
+    };
+  }, [done, count, total, screenFilled, resized]);
   return done ? total : count;
 }

@@ -24,10 +24,11 @@ describe('useSectionsInSteps (the sections under a painted cover, a frame at a t
     expect([...new Set(seen)]).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('stops stepping once the drawn sections fill the screen, and goes on when no longer asked to', async () => {
-    // The screen is full once two sections are drawn (the page's real check measures its content).
+  it('stops stepping once the drawn sections fill the screen, checks again on a resize, and goes on when no longer asked to', async () => {
+    // The screen is full once `fill` sections are drawn (the page's real check measures its content).
     let latest = 0;
-    const check = () => latest >= 2;
+    let fill = 2;
+    const check = () => latest >= fill;
     const { result, rerender } = renderHook(
       ({ holding }) => {
         const drawn = useSectionsInSteps(6, true, holding ? check : undefined);
@@ -40,6 +41,12 @@ describe('useSectionsInSteps (the sections under a painted cover, a frame at a t
     // Several frames later it still holds at the sections that fill the screen.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(result.current).toBe(2);
+    // A taller screen (the phone turned) takes one more.
+    fill = 3;
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(result.current).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(result.current).toBe(3);
     rerender({ holding: false });
     await waitFor(() => expect(result.current).toBe(6));
   });
