@@ -15,8 +15,8 @@ export const FIRST_STEP_SECTIONS = 1;
  * screen the cover will uncover; asked again when the window is resized) and go on when it is no
  * longer given: a guest who taps at once waits behind no step, and a page not yet opened does no work
  * below its first screen. Once all are drawn, sections the page gains later (a refresh after the
- * guest's reply) come at once. `screenFilled`
- * should keep its identity while it is given (a `useCallback`).
+ * guest's reply) come at once. `screenFilled` should keep its identity while it is given (a
+ * `useCallback`).
  */
 export function useSectionsInSteps(total: number, stepwise: boolean, screenFilled?: () => boolean): number {
   const [count, setCount] = useState(() => (stepwise ? FIRST_STEP_SECTIONS : Infinity));
