@@ -20,7 +20,6 @@ export const FIRST_STEP_SECTIONS = 1;
  */
 export function useSectionsInSteps(total: number, stepwise: boolean, screenFilled?: () => boolean): number {
   const [count, setCount] = useState(() => (stepwise ? FIRST_STEP_SECTIONS : Infinity));
-  const [resized, setResized] = useState(0);
   const done = count >= total;
   useEffect(() => {
     if (done) return;
@@ -28,15 +27,15 @@ export function useSectionsInSteps(total: number, stepwise: boolean, screenFille
     // The last step leaves stepping for good: sections the page gains later come at once.
     const step = (drawn: number) => (drawn + 1 >= total ? Infinity : drawn + 1);
     // Held at a full screen: a taller one (the phone turned) may need more, so it is checked again.
-    const onResize = () => setResized((times) => times + 1);
-    const cancel = afterNextPaint(() => {
-      if (screenFilled?.()) window.addEventListener('resize', onResize, { once: true });
+    const stepUnlessFilled = () => {
+      if (screenFilled?.()) window.addEventListener('resize', stepUnlessFilled, { once: true });
       else startTransition(() => setCount(step));
-    });
+    };
+    const cancel = afterNextPaint(stepUnlessFilled);
     return () => {
       cancel();
-      window.removeEventListener('resize', onResize);
+      window.removeEventListener('resize', stepUnlessFilled);
     };
-  }, [done, count, total, screenFilled, resized]);
+  }, [done, count, total, screenFilled]);
   return done ? total : count;
 }

@@ -60,10 +60,10 @@ describe.each(THEME_IDS)('/demo/%s on a phone', (id) => {
     const { page, problems, writes } = await visit(`/demo/${id}`);
     await page.locator('#opening').waitFor({ state: 'attached' });
     await openInvitation(page);
-    const expected = demoSectionSlugs(id);
-    const shown = () =>
-      page.locator('.invitation > section, .invitation > footer').evaluateAll((els) => els.map((e) => e.id));
-    expect(await shown()).toEqual(expected);
+    const shown = await page
+      .locator('.invitation > section, .invitation > footer')
+      .evaluateAll((els) => els.map((e) => e.id));
+    expect(shown).toEqual(demoSectionSlugs(id));
 
     // Scroll through the page so lazy images load too, then check again.
     await page.evaluate(async () => {
