@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { BUILDS, buildIfChanged, viteBuild } from './start-stamps.mjs';
 
 export const root = resolve(import.meta.dirname, '..');
 
@@ -15,10 +16,18 @@ export function startProcess(command: string[], env: Record<string, string>, rea
   });
 }
 
-/** The app server (server/main.ts) as its own process on `port`, with its data in `dataDir`. */
-export function startServer(port: string, dataDir: string, env: Record<string, string> = {}) {
+/**
+ * The app server as `npm start` runs it: the compiled server (dist-server/main.js, built first when its
+ * sources changed, as scripts/start.mjs does) with node alone, on `port`, its data in `dataDir`. Not
+ * through tsx: its loader and source maps cost a cached page about an eighth of its CPU time
+ * (docs/performance.md), which no guest's server pays.
+ */
+export async function startServer(port: string, dataDir: string, env: Record<string, string> = {}) {
+  const server = BUILDS.find((build) => build.outDir === 'dist-server');
+  if (!server) throw new Error('scripts/start-stamps.mjs names no server build');
+  await buildIfChanged(root, server, (build) => viteBuild(root, build));
   return startProcess(
-    [process.execPath, '--import', 'tsx', 'server/main.ts'],
+    [process.execPath, 'dist-server/main.js'],
     { PORT: port, DATA_DIR: dataDir, ...env },
     /berjalan/,
   );
