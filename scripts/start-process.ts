@@ -26,11 +26,7 @@ export async function startServer(port: string, dataDir: string, env: Record<str
   const server = BUILDS.find((build) => build.outDir === 'dist-server');
   if (!server) throw new Error('scripts/start-stamps.mjs names no server build');
   await buildIfChanged(root, server, (build) => viteBuild(root, build));
-  return startProcess(
-    [process.execPath, 'dist-server/main.js'],
-    { PORT: port, DATA_DIR: dataDir, ...env },
-    /berjalan/,
-  );
+  return startProcess([process.execPath, 'dist-server/main.js'], { PORT: port, DATA_DIR: dataDir, ...env }, /berjalan/);
 }
 
 /** Builds the web app (a production build, as `npm run build`), so what is measured is the code as it is. */
