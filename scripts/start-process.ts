@@ -16,6 +16,14 @@ export function startProcess(command: string[], env: Record<string, string>, rea
   });
 }
 
+/** The compiled server, built when its sources changed: once per benchmark, however many servers it starts. */
+let serverBuilt: Promise<boolean> | undefined;
+function buildServer(): Promise<boolean> {
+  const server = BUILDS.find((build) => build.outDir === 'dist-server');
+  if (!server) throw new Error('scripts/start-stamps.mjs names no server build');
+  return buildIfChanged(root, server, (build) => viteBuild(root, build));
+}
+
 /**
  * The app server as `npm start` runs it: the compiled server (dist-server/main.js, built first when its
  * sources changed, as scripts/start.mjs does) with node alone, on `port`, its data in `dataDir`. Not
@@ -23,9 +31,7 @@ export function startProcess(command: string[], env: Record<string, string>, rea
  * (docs/performance.md), which no guest's server pays.
  */
 export async function startServer(port: string, dataDir: string, env: Record<string, string> = {}) {
-  const server = BUILDS.find((build) => build.outDir === 'dist-server');
-  if (!server) throw new Error('scripts/start-stamps.mjs names no server build');
-  await buildIfChanged(root, server, (build) => viteBuild(root, build));
+  await (serverBuilt ??= buildServer());
   return startProcess([process.execPath, 'dist-server/main.js'], { PORT: port, DATA_DIR: dataDir, ...env }, /berjalan/);
 }
 
