@@ -33,7 +33,12 @@ export function MusicButton({ song: invitationSong, preview, coverShown }: Props
         aria-label={playing ? MUSIC_LABELS.pause : MUSIC_LABELS.play}
         onClick={toggle}
       />
-      <audio ref={attachAudio} src={song} loop preload="none" onError={onAudioError} onPause={onAudioPause} />
+      {/* In a hidden box: a media element the browser styles makes it parse its media controls'
+          stylesheet (4-10 ms on the app's first frame, counted four times over on a slowed phone,
+          docs/performance.md); one whose parent is not displayed is never styled, and plays the same. */}
+      <span hidden>
+        <audio ref={attachAudio} src={song} loop preload="none" onError={onAudioError} onPause={onAudioPause} />
+      </span>
     </div>
   );
 }
