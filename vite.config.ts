@@ -13,10 +13,13 @@ import { themeAssets } from './scripts/vite/theme-assets';
 /**
  * Modules every start shares (the guest's light start and the router app): React, and the app's own
  * shared pieces. Not the router and the query cache: the guest's page loads them only in the router
- * app (ROUTER_CORE), or with the 'Lihat Semua' list after the first tap (QUERY_CACHE).
+ * app (ROUTER_CORE), or with the 'Lihat Semua' list after the first tap (QUERY_CACHE). Vite's preload
+ * helper too, which the entry calls: left alone it landed in the invitation kit, and the entry's own
+ * task then ran the kit's 120 KB of module code after React's instead of leaving it to the guest
+ * start's task (a long task less on a slowed phone, docs/performance.md).
  */
 const SHARED_CORE =
-  /rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]app[\\/]api[\\/](client|tokens)\.ts|[\\/]engine[\\/]errors[\\/]/;
+  /rolldown[\\/]runtime|vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]app[\\/]api[\\/](client|tokens)\.ts|[\\/]engine[\\/]errors[\\/]/;
 
 /** The router app's shell (every page but a guest's light start): React Router. */
 const ROUTER_CORE = /node_modules[\\/]react-router[\\/]/;
