@@ -35,13 +35,15 @@ const run = (options: autocannon.Options) => autocannonRun({ connections, ...opt
 function row(name: string, r: LoadResult, share?: number): string {
   const l = r.latency;
   const percent = (value: number | undefined) => (value === undefined ? '' : `${(100 * value).toFixed(1)}%`);
+  // wrk prints microseconds, which become milliseconds with a float's tail (0.6970000000000001).
+  const ms = (value: number) => `${Number(value.toFixed(2))}`;
   return [
     name.padEnd(34),
     `${Math.round(r.requestsPerSecond)}`.padStart(7),
-    `${l.p50}`.padStart(6),
-    `${l.p90}`.padStart(6),
-    `${l.p99}`.padStart(6),
-    `${l.max}`.padStart(7),
+    ms(l.p50).padStart(6),
+    ms(l.p90).padStart(6),
+    ms(l.p99).padStart(6),
+    ms(l.max).padStart(7),
     `${r.failures}`.padStart(7),
     percent(r.serverCpu).padStart(8),
     percent(share).padStart(8),
