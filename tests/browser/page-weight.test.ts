@@ -72,3 +72,22 @@ describe("the guest page's JavaScript before the first tap", () => {
     });
   }
 });
+
+/** The chunks every start shares (vite.config.ts `SHARED_CORE`): React, and the bundler's runtime. */
+const SHARED_CORE_CHUNK = /^(app-core|rolldown-runtime)-[\w-]+\.js$/;
+
+describe("the guest page's entry script", () => {
+  it("imports only the shared core, so the invitation kit runs in the guest start's task, not in the entry's", async () => {
+    const html = await (await fetch(`${baseUrl}/${slug}`)).text();
+    // The painted page names its scripts, the entry first (server/services/deferred-app-scripts.ts).
+    const entry = /<meta name="app-scripts" content="([^" ]+)/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const code = await (await fetch(`${baseUrl}${entry}`)).text();
+    // Static imports only (`import{…}from"./x.js"`, `import"./x.js"`), not the dynamic `import(…)`.
+    const imported = [...code.matchAll(/\bimport\s*(?:[\w$*{},\s]+from\s*)?["']\.\/([^"']+)["']/g)].map(
+      ([, file]) => file!,
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((file) => !SHARED_CORE_CHUNK.test(file))).toEqual([]);
+  });
+});
