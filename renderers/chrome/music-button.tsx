@@ -34,7 +34,7 @@ export function MusicButton({ song: invitationSong, preview, coverShown }: Props
         onClick={toggle}
       />
       {/* In a hidden box: a media element the browser styles makes it parse its media controls'
-          stylesheet (4-10 ms on the app's first frame, counted four times over on a slowed phone,
+          stylesheet (2-4 ms in the app's first frame, counted four times over on a slowed phone,
           docs/performance.md); one whose parent is not displayed is never styled, and plays the same. */}
       <span hidden>
         <audio ref={attachAudio} src={song} loop preload="none" onError={onAudioError} onPause={onAudioPause} />
