@@ -27,6 +27,9 @@ function nextPayload(channel: string) {
 describe('app.notifications', () => {
   it('hands a notification to its channel’s handlers, from notify and from SQL', async () => {
     const first = nextPayload('test_channel');
+    // A notification sent before the listening connection's LISTEN has run is not delivered (on
+    // PostgreSQL the two are separate connections): `listening` tells when it has.
+    await expect.poll(() => server.app.notifications.listening('test_channel')).toBe(true);
     await server.app.notifications.notify('test_channel', 'halo');
     expect(await first.payload).toBe('halo');
     first.stop();
