@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { eagerCompileHint } from './scripts/vite/eager-compile-hint';
 import { guestbookServiceWorker } from './scripts/vite/guestbook-service-worker';
 import { precompiledValidators } from './scripts/vite/precompiled-validators';
 import { precompress } from './scripts/vite/precompress';
@@ -46,6 +47,8 @@ export default defineConfig({
   plugins: [
     react(),
     reactSentinelErrors(),
+    // React's chunk: compiled whole as it arrives, not function by function in the first render.
+    eagerCompileHint('app-core'),
     precompiledValidators(),
     themeAssets(),
     guestbookServiceWorker(),

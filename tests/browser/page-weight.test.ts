@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { EAGER_COMPILE_HINT } from '../../scripts/vite/eager-compile-hint';
 import { phoneForThisFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
@@ -76,18 +77,30 @@ describe("the guest page's JavaScript before the first tap", () => {
 /** The chunks every start shares (vite.config.ts `SHARED_CORE`): React, and the bundler's runtime. */
 const SHARED_CORE_CHUNK = /^(app-core|rolldown-runtime)-[\w-]+\.js$/;
 
+/** The files the guest page's entry imports statically, read from the entry the painted page names. */
+async function entryImports(): Promise<string[]> {
+  const html = await (await fetch(`${baseUrl}/${slug}`)).text();
+  // The painted page names its scripts, the entry first (server/services/deferred-app-scripts.ts).
+  const entry = /<meta name="app-scripts" content="([^" ]+)/.exec(html)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  const code = await (await fetch(`${baseUrl}${entry}`)).text();
+  // Static imports only (`import{…}from"./x.js"`, `import"./x.js"`), not the dynamic `import(…)`.
+  return [...code.matchAll(/\bimport\s*(?:[\w$*{},\s]+from\s*)?["']\.\/([^"']+)["']/g)].map(([, file]) => file!);
+}
+
 describe("the guest page's entry script", () => {
   it("imports only the shared core, so the invitation kit runs in the guest start's task, not in the entry's", async () => {
-    const html = await (await fetch(`${baseUrl}/${slug}`)).text();
-    // The painted page names its scripts, the entry first (server/services/deferred-app-scripts.ts).
-    const entry = /<meta name="app-scripts" content="([^" ]+)/.exec(html)?.[1];
-    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    const code = await (await fetch(`${baseUrl}${entry}`)).text();
-    // Static imports only (`import{…}from"./x.js"`, `import"./x.js"`), not the dynamic `import(…)`.
-    const imported = [...code.matchAll(/\bimport\s*(?:[\w$*{},\s]+from\s*)?["']\.\/([^"']+)["']/g)].map(
-      ([, file]) => file!,
-    );
+    const imported = await entryImports();
     expect(imported.length).toBeGreaterThan(0);
     expect(imported.filter((file) => !SHARED_CORE_CHUNK.test(file))).toEqual([]);
+  });
+
+  it("asks V8 to compile React's chunk whole as it arrives, in its first line as sent", async () => {
+    const core = (await entryImports()).find((file) => file.startsWith('app-core-'));
+    expect(core).toBeDefined();
+    // As a phone gets it: the precompressed copy (scripts/vite/eager-compile-hint.ts).
+    const response = await fetch(`${baseUrl}/assets/${core}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect((await response.text()).split('\n', 1)[0]).toBe(EAGER_COMPILE_HINT);
   });
 });
