@@ -13,7 +13,9 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * slices each waited on their lazy compiling (up to 45 ms in one slice at 4x CPU). Chromium traces
  * of the guest page at 4x CPU, the two builds alternated (issue 14, docs/performance.md): main-thread
  * compiling after the first paint 143-146 -> 59-61 ms (median), main-thread work after the first
- * paint 968 -> 744 ms. The invitation kit and the guest start gained nothing measurable from it.
+ * paint 968 -> 744 ms. Not on the invitation kit: its main-thread compiling fell too (56-64 -> 20-21 ms),
+ * but Lighthouse's blocking time rose, alternated on three pages, 4 runs each: over 50 ms in 5 of 12
+ * runs against 0 of 12.
  */
 export function eagerCompileHint(chunkName: string): Plugin {
   return {
