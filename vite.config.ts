@@ -22,6 +22,9 @@ import { themeAssets } from './scripts/vite/theme-assets';
 const SHARED_CORE =
   /rolldown[\\/]runtime|vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]app[\\/]api[\\/](client|tokens)\.ts|[\\/]engine[\\/]errors[\\/]/;
 
+/** The chunk of SHARED_CORE, React's; the one V8 compiles whole as it arrives (see the plugins). */
+const APP_CORE = 'app-core';
+
 /** The router app's shell (every page but a guest's light start): React Router. */
 const ROUTER_CORE = /node_modules[\\/]react-router[\\/]/;
 
@@ -48,7 +51,7 @@ export default defineConfig({
     react(),
     reactSentinelErrors(),
     // React's chunk: compiled whole as it arrives, not function by function in the first render.
-    eagerCompileHint('app-core'),
+    eagerCompileHint(APP_CORE),
     precompiledValidators(),
     themeAssets(),
     guestbookServiceWorker(),
@@ -73,7 +76,7 @@ export default defineConfig({
           // app's shell in another, the query cache in a third: left alone, the owner's pages split
           // them into several small chunks that a page then loads one by one, each compressed apart.
           groups: [
-            { name: 'app-core', test: SHARED_CORE, priority: 10 },
+            { name: APP_CORE, test: SHARED_CORE, priority: 10 },
             { name: 'router-core', test: ROUTER_CORE, priority: 10 },
             { name: 'query-cache', test: (id) => QUERY_CACHE.test(id) && !OWNER_ONLY.test(id), priority: 10 },
             { name: 'invitation-kit', test: INVITATION_KIT, minShareCount: 2, priority: 5 },

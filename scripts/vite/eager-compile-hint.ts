@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The chunk named `chunkName` starts with V8's compile hint: the browser compiles all its functions
+ * The chunk named `chunkName` (the build fails without one) starts with V8's compile hint: the browser compiles all its functions
  * at once, on a background thread as the file streams in, instead of one by one on the main thread
  * when each is first called. Added once the chunk is minified (the minifier drops comments), before
  * the files are written and precompressed (scripts/vite/precompress.ts). The chunk's hashed name is
@@ -23,8 +23,11 @@ export function eagerCompileHint(chunkName: string): Plugin {
     name: 'eager-compile-hint',
     apply: 'build',
     generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle))
-        if (file.type === 'chunk' && file.name === chunkName) file.code = `${EAGER_COMPILE_HINT}\n${file.code}`;
+      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === chunkName);
+      // A renamed chunk group fails the build, not silently drops the hint (as react-sentinel-errors.ts).
+      if (chunk?.type !== 'chunk')
+        return this.error(`no chunk named ${chunkName} (scripts/vite/eager-compile-hint.ts)`);
+      chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code}`;
     },
   };
 }
