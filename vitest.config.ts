@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Two projects: `unit` (schemas, engine, renderers, app pieces; jsdom where a test asks for it) and
  * `browser` (the built app served by Fastify, driven in Debian's Chromium through playwright-core).
+ * `npm test` runs the two side by side in two processes (scripts/test-projects.ts): in one, Vitest
+ * would start the browser files, which go one at a time, only after every unit file.
  */
 export default defineConfig({
   plugins: [react()],

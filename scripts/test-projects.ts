@@ -6,32 +6,28 @@
  * while the unit files used the processor.
  * Arguments go to both (`npm test -- tests/engine` runs the files matching it). Every line is
  * prefixed with its project's name; the last line sums both projects' closing lines
- * (tests/summary-reporter.ts), and the exit code is 1 if either failed.
+ * (scripts/test-counts.ts), and the exit code is 1 if either failed or ended without its closing line.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { closingLine, parseClosingLine, type TestCounts } from './test-counts';
 
 const PROJECTS = ['unit', 'browser'] as const;
-/** The closing line of tests/summary-reporter.ts. */
-const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
 /** Vitest's command, as its package names it (`bin`). */
 const VITEST = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 
-type Counts = { passed: number; failed: number; skipped: number };
-
 /** Runs one project, printing its lines as they come; its counts, or none if it never closed. */
-function runProject(project: string, args: readonly string[]): Promise<{ code: number; counts?: Counts }> {
+function runProject(project: string, args: readonly string[]): Promise<{ code: number; counts?: TestCounts }> {
   const child = spawn(process.execPath, [VITEST, 'run', '--project', project, '--passWithNoTests', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let counts: Counts | undefined;
+  let counts: TestCounts | undefined;
   const prefix = `[${project}] `;
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
-      const match = SUMMARY.exec(line.trim());
-      if (match) counts = { passed: Number(match[1]), failed: Number(match[2]), skipped: Number(match[3] ?? 0) };
+      counts = parseClosingLine(line) ?? counts;
       (stream === child.stderr ? process.stderr : process.stdout).write(prefix + line + '\n');
     });
   }
@@ -45,8 +41,8 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 for (const [index, { code, counts }] of results.entries()) {
   if (!counts) console.error(`${PROJECTS[index]}: Vitest ended (code ${code}) without its closing line`);
   total.passed += counts?.passed ?? 0;
-  total.failed += Math.max(counts?.failed ?? 0, code === 0 ? 0 : 1);
+  total.failed += Math.max(counts?.failed ?? 0, code === 0 && counts ? 0 : 1);
   total.skipped += counts?.skipped ?? 0;
 }
-console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
-process.exit(results.every(({ code }) => code === 0) ? 0 : 1);
+console.log(`\n${closingLine(total)}`);
+process.exit(results.every(({ code, counts }) => code === 0 && counts) ? 0 : 1);

@@ -1,7 +1,9 @@
 import type { Reporter, TestModule } from 'vitest/node';
+import { closingLine } from '../scripts/test-counts';
 
 /**
- * Prints the plain closing line CI reads in any language: `N passed, N failed` (and skipped).
+ * Prints the plain closing line CI reads in any language: `N passed, N failed` (and skipped), as
+ * scripts/test-counts.ts writes it.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
@@ -17,6 +19,6 @@ export default class SummaryReporter implements Reporter {
         else skipped += 1;
       }
     }
-    console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+    console.log(`\n${closingLine({ passed, failed, skipped })}`);
   }
 }
