@@ -23,7 +23,9 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta name="theme-color" content="#ffffff" />
     <title>Undangan Digital</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body>
     <div id="root"></div>
@@ -122,6 +124,13 @@ describe('the painted cover of GET /{slug}', () => {
         .sort(),
     );
     expect(preloaded.length).toBeGreaterThan(0);
+    // Before anything else the head fetches: requested after the stylesheet, an ornament could miss
+    // the cover's first frame and paint after the app's scripts were requested.
+    const firstOther = head.search(/<(link|script)\b(?![^>]*as="image")/);
+    expect(firstOther).toBeGreaterThan(0);
+    for (const href of [...preloaded, '/themes/floral-whimsy/illustration.svg']) {
+      expect(head.indexOf(`href="${href}"`)).toBeLessThan(firstOther);
+    }
     // No script the browser fetches before the cover paints: the entry, then the guest route's chunks,
     // wait in a meta for the painted cover's script.
     expect(head).not.toMatch(/<script|modulepreload/);
