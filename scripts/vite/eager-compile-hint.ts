@@ -4,11 +4,12 @@ import type { Plugin } from 'vite';
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The chunk named `chunkName` (the build fails without one) starts with V8's compile hint: the browser compiles all its functions
- * at once, on a background thread as the file streams in, instead of one by one on the main thread
- * when each is first called. Added once the chunk is minified (the minifier drops comments), before
- * the files are written and precompressed (scripts/vite/precompress.ts). The chunk's hashed name is
- * computed before; the line is the same in every build, so the name still changes with the code.
+ * The chunk named `chunkName` (the build fails without one) starts with V8's compile hint: the
+ * browser compiles all its functions at once, on a background thread as the file streams in, instead
+ * of one by one on the main thread when each is first called. Added once the chunk is minified (the
+ * minifier drops comments), before the files are written and precompressed
+ * (scripts/vite/precompress.ts). The chunk's hashed name is computed before; the line is the same in
+ * every build, so the name still changes with the code.
  *
  * For the shared core, React: nearly all of react-dom's functions run in the first render, whose
  * slices each waited on their lazy compiling (up to 45 ms in one slice at 4x CPU). Chromium traces
