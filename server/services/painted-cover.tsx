@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { coverContent } from '../../engine/chrome/cover-copy';
+import { coverContent, type CoverContent } from '../../engine/chrome/cover-copy';
 import {
   EMBEDDED_PAGE_ID,
   PAINTED_COVER_ID,
@@ -26,8 +26,12 @@ export const PUBLIC_PAGE_SOURCE = 'guest/boot/guest-entry.tsx';
 /** Whether an address was found (a theme names the asset, the build has the file). */
 const present = (href: string | undefined): href is string => Boolean(href);
 
-/** The theme's ornaments the cover shows around its picture and text. */
-const COVER_ORNAMENTS = ['pattern', 'corner', 'frame'] as const;
+/**
+ * The theme's ornaments the cover shows around its picture and text: the frame around the names only
+ * on the default cover, with no layout (renderers/styles/layouts/cover.css).
+ */
+const coverOrnaments = (layout: CoverContent['layout']) =>
+  layout ? (['pattern', 'corner'] as const) : (['pattern', 'corner', 'frame'] as const);
 
 /** What the server adds to index.html so the cover paints before the app's JavaScript runs. */
 export type PaintedPage = {
@@ -71,7 +75,8 @@ export function paintedPage(
   // frame shows the whole cover. Under a full-bleed picture, which the browser's largest-paint rule
   // leaves out as a background, a corner is the largest paint; found only by the stylesheet, it came
   // a frame or more after the rest, once the fonts had loaded too (docs/performance.md).
-  const ornaments = COVER_ORNAMENTS.map((name) => manifest.tokens.ornaments?.[name])
+  const ornaments = coverOrnaments(content.layout)
+    .map((name) => manifest.tokens.ornaments?.[name])
     .map((file) => file && assetUrl(file))
     .filter(present);
   const cover = renderToStaticMarkup(

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { launchPhone, phoneForThisFile } from './chromium';
 import { openInvitation } from './open-invitation';
+import { themeIds } from '../../server/services/theme-manifests';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
@@ -24,6 +25,38 @@ describe('the cover the server paints (before any JavaScript)', () => {
       expect(await cover.locator('.cover__names').evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
         'Great Vibes',
       );
+    } finally {
+      await close();
+    }
+  });
+
+  it("preloads the pictures its cover shows and no other, on every theme's demo", async () => {
+    const { context, close } = await launchPhone({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const theme of themeIds()) {
+        await page.goto(`${baseUrl}/demo/${theme}`, { waitUntil: 'load' });
+        const { preloaded, shown } = await page.evaluate(() => {
+          const path = (href: string) => new URL(href, location.href).pathname;
+          const urls = (style: CSSStyleDeclaration) =>
+            [...style.backgroundImage.matchAll(/url\("?([^")]+)"?\)/g)].map((m) => path(m[1]!));
+          const cover = document.querySelector('#painted-cover')!;
+          const rendered = [cover, ...cover.querySelectorAll('*')].filter(
+            (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible',
+          );
+          const pictures = rendered.flatMap((el) => [
+            ...['', '::before', '::after'].flatMap((pseudo) => urls(getComputedStyle(el, pseudo || null))),
+            ...(el instanceof HTMLImageElement ? [path(el.currentSrc)] : []),
+          ]);
+          return {
+            preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) =>
+              path(l.href),
+            ),
+            shown: [...new Set(pictures)],
+          };
+        });
+        expect(preloaded.sort(), theme).toEqual(shown.sort());
+      }
     } finally {
       await close();
     }
