@@ -3,7 +3,7 @@ import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { themeDemo } from '../../engine/demo/theme-demo';
 import { readBuildAssets } from '../services/build-assets';
 import { readIndexHtml } from '../services/index-html';
-import { EncodedBody, sendEncoded } from '../services/public-page-encodings';
+import { EncodedBody, SELF_ENCODED, sendEncoded } from '../services/public-page-encodings';
 import { paintedPage, withPaintedPage } from '../services/painted-cover';
 import { themeManifest } from '../services/theme-manifests';
 
@@ -32,12 +32,12 @@ export function demoPageRoute(app: FastifyInstance, staticDir: string): void {
   const pages = new Map<string, { stamp: string; body: EncodedBody }>();
   app.get<{ Params: { theme: string } }>(
     DEMO_PATH,
-    { schema: { hide: true }, config: { htmlPage: true } },
+    { schema: { hide: true }, config: { htmlPage: true }, ...SELF_ENCODED },
     async (request, reply) => {
       const index = readIndexHtml(staticDir);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const { theme } = request.params;
-      if (!themeManifest(theme)) return reply.code(404).send(index.html);
+      if (!themeManifest(theme)) return sendEncoded(request, reply.code(404), index.body);
       let kept = pages.get(theme);
       if (kept?.stamp !== index.stamp) {
         kept = { stamp: index.stamp, body: new EncodedBody(demoPageHtml(index.html, theme, staticDir)) };

@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { readIndexHtml } from '../services/index-html';
 import { assertVisible, INVITATION_NOT_FOUND, viewerOf } from '../services/invitation-visibility';
 import { loadInvitationPage } from '../services/load-invitation-page';
-import { sendEncoded } from '../services/public-page-encodings';
+import { EncodedBody, SELF_ENCODED, sendEncoded } from '../services/public-page-encodings';
 import type { ApiOptions } from './api-options';
 import { demoPageRoute } from './demo-page.routes';
 
@@ -26,20 +26,22 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
 
   app.get<{ Params: { slug: string }; Querystring: InvitationPageQuery }>(
     '/v1/invitation/slug/:slug/page',
-    { schema: { querystring: invitationPageQuerySchema } },
+    { schema: { querystring: invitationPageQuerySchema }, ...SELF_ENCODED },
     async (request, reply) => {
       const { to } = request.query;
       const found = await cache.find(request.params.slug);
       if (!found) throw notFound(INVITATION_NOT_FOUND);
       const { row, cached } = found;
+      reply.type('application/json; charset=utf-8');
       if (!cached) {
         // Only its owner's token shows a draft (their preview): read whole, never kept.
         assertVisible(row, await viewerOf(app, request));
-        return { data: await loadInvitationPage(app.db, row.slug, row.user_id, to) };
+        const data = await loadInvitationPage(app.db, row.slug, row.user_id, to);
+        return sendEncoded(request, reply, new EncodedBody(JSON.stringify({ data }), 'once'));
       }
       assertVisible(row, null);
       const body = to ? cache.guestBody(row, cached, { code: to, guest: await cache.guest(row, to) }) : cached.body;
-      return sendEncoded(request, reply.type('application/json; charset=utf-8'), body);
+      return sendEncoded(request, reply, body);
     },
   );
 
@@ -54,7 +56,7 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
    */
   app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(
     SLUG_PATH,
-    { schema: { hide: true }, config: { htmlPage: true } },
+    { schema: { hide: true }, config: { htmlPage: true }, ...SELF_ENCODED },
     async (request, reply) => {
       const index = readIndexHtml(staticDir);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -69,7 +71,7 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
         assertVisible(found.row, null);
       } catch (error) {
         if (error instanceof HttpError && PLAIN_PAGE_STATUSES.has(error.statusCode)) {
-          return reply.code(error.statusCode).send(index.html);
+          return sendEncoded(request, reply.code(error.statusCode), index.body);
         }
         throw error;
       }

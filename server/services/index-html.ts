@@ -1,8 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { EncodedBody } from './public-page-encodings';
 
-/** The built index.html and a stamp that changes with it and with the build's manifest. */
-export type IndexHtml = { html: string; stamp: string };
+/**
+ * The built index.html (as text, and as the plain page's answer with its compressed copies) and a
+ * stamp that changes with it and with the build's manifest.
+ */
+export type IndexHtml = { html: string; body: EncodedBody; stamp: string };
 
 /** How long a read index.html is answered before its files' dates are checked again. */
 const FRESHNESS_CHECK_MS = 1_000;
@@ -21,7 +25,8 @@ export function readIndexHtml(staticDir: string): IndexHtml {
   const file = join(staticDir, 'index.html');
   const manifest = statSync(join(staticDir, '.vite', 'manifest.json'), { throwIfNoEntry: false })?.mtimeMs;
   const stamp = `${statSync(file).mtimeMs}:${manifest ?? ''}`;
-  const read = cached?.read.stamp === stamp ? cached.read : { html: readFileSync(file, 'utf8'), stamp };
+  const html = cached?.read.stamp === stamp ? undefined : readFileSync(file, 'utf8');
+  const read = html === undefined ? cached!.read : { html, body: new EncodedBody(html), stamp };
   cache.set(staticDir, { read, checkedAt: now });
   return read;
 }
