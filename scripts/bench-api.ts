@@ -2,8 +2,8 @@
  * `npm run bench:api`: a bounded load on the API and, as the yardstick, on a bare Fastify route,
  * both started here as their own processes on 127.0.0.1. Prints throughput, latency percentiles,
  * and the writes lost (wishes answered 201 but missing from the list afterwards; must be 0).
- * BENCH_SECONDS (default 10) per read scenario, BENCH_WRITES (default 2000) wishes and
- * BENCH_CONNECTIONS (default 20) bound the load. Each read scenario runs in BENCH_ROUNDS (default 3)
+ * BENCH_SECONDS (default 15) per read scenario, BENCH_WRITES (default 2000) wishes and
+ * BENCH_CONNECTIONS (default 20) bound the load. Each read scenario runs in BENCH_ROUNDS (default 5)
  * rounds, each right after a run of the bare route of the same length; its share of the bare route's
  * throughput is the median round's. BENCH_DATABASE_URL runs the API on that PostgreSQL database
  * instead of the embedded PGlite (its tables are created by the migrations). BENCH_STATIC_DIR serves
@@ -19,9 +19,9 @@ import { join } from 'node:path';
 import { autocannonRun, fromAutocannon, loadGenerator, runLoad, type LoadResult } from './bench/load-run';
 import { buildWebApp, startProcess, startServer } from './start-process';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const writeCount = Number(process.env.BENCH_WRITES ?? 2000);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const staticDir = process.env.BENCH_STATIC_DIR;
