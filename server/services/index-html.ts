@@ -13,6 +13,8 @@ const FRESHNESS_CHECK_MS = 1_000;
 
 const cache = new Map<string, { read: IndexHtml; checkedAt: number }>();
 
+const indexHtml = (html: string, stamp: string): IndexHtml => ({ html, body: new EncodedBody(html), stamp });
+
 /**
  * The build's index.html, read once and again only when it changes (a rebuild while the server
  * runs: its and the build manifest's dates are looked at most once a second); its stamp also names
@@ -25,8 +27,7 @@ export function readIndexHtml(staticDir: string): IndexHtml {
   const file = join(staticDir, 'index.html');
   const manifest = statSync(join(staticDir, '.vite', 'manifest.json'), { throwIfNoEntry: false })?.mtimeMs;
   const stamp = `${statSync(file).mtimeMs}:${manifest ?? ''}`;
-  const html = cached?.read.stamp === stamp ? undefined : readFileSync(file, 'utf8');
-  const read = html === undefined ? cached!.read : { html, body: new EncodedBody(html), stamp };
+  const read = cached?.read.stamp === stamp ? cached.read : indexHtml(readFileSync(file, 'utf8'), stamp);
   cache.set(staticDir, { read, checkedAt: now });
   return read;
 }
