@@ -77,8 +77,12 @@ describe('the purchase date on a phone set to English', () => {
     await page.locator('[data-flows="live"]').waitFor();
     const gift = page.locator('#gift');
     const wishlist = gift.getByRole('radio', { name: 'Wishlist' });
+    const item = gift.locator('.wishlist__item', { hasText: 'Sprei Katun Jepang' });
+    // A theme's gift mode shows the wishlist behind a choice or at once: wait for the section to show
+    // either before asking which (it may still be drawing when the live flows are ready).
+    await wishlist.or(item).first().waitFor();
     if (await wishlist.count()) await wishlist.check();
-    await gift.locator('.wishlist__item', { hasText: 'Sprei Katun Jepang' }).getByRole('button').first().click();
+    await item.getByRole('button').first().click();
     await page
       .getByRole('dialog', { name: 'Detail Kado Keinginan' })
       .getByRole('button', { name: 'Confirm Gift' })
