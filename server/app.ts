@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { TrustProxy } from './config';
 import type { Database, NotificationSource } from './db/database';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { serializersOnFirstUse } from './http/response-serializers';
 import { installSharedValidation } from './http/validation';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { dbNotificationsPlugin } from './plugins/db-notifications';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // are refused by the router, in Indonesian (frameworkErrors).
     maxParamLength: 200,
     frameworkErrors,
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   });
   const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -8,7 +8,7 @@ import { createAjv } from './create-ajv';
  * engine/validation/browser-validated-schemas.ts in this module's place (scripts/vite/
  * precompiled-validators.ts), so that the browser never compiles code and the pages need no eval.
  */
-const ajv = createAjv();
+let ajv: ReturnType<typeof createAjv> | undefined;
 const compiled = new WeakMap<object, ValidateFunction>();
 
 /**
@@ -19,6 +19,8 @@ export function validatorFor(schema: Schema): ValidateFunction {
   let validate = compiled.get(schema as object);
   if (!validate) {
     const id = (schema as { $id?: unknown }).$id;
+    // The instance too is made on first use: the server imports this module at its start.
+    ajv ??= createAjv();
     validate = (typeof id === 'string' && ajv.getSchema(id)) || ajv.compile(schema as object);
     compiled.set(schema as object, validate);
   }

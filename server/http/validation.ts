@@ -1,3 +1,4 @@
+import type Ajv from 'ajv';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { createAjv } from '../../engine/validation/create-ajv';
 import {
@@ -8,6 +9,7 @@ import {
   type FieldError,
 } from '../../engine/validation/validate-payload';
 import type { Schema } from '../../schemas/json-schema';
+import { compiledOnFirstUse } from './compiled-on-first-use';
 import { badRequest } from './http-error';
 import { prependRouteHook } from './route-hooks';
 import { installJsonBodyParser } from './json-body';
@@ -35,24 +37,29 @@ export function installSharedValidation(app: FastifyInstance): void {
     if (!route.config?.htmlPage) prependRouteHook(route, 'preValidation', refuseNul);
   });
 
-  const coercing = createAjv({ coerceTypes: true });
+  // Compiled on each route's first request, not at the start (compiled-on-first-use.ts).
+  let coercing: Ajv | undefined;
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart !== 'body') {
-      const validate = coercing.compile(schema);
-      return (data: unknown) =>
-        validate(data) ? { value: data } : { error: validationError(fieldErrors(validate.errors ?? [])) };
+      return compiledOnFirstUse(() => {
+        const validate = (coercing ??= createAjv({ coerceTypes: true })).compile(schema);
+        return (data: unknown) =>
+          validate(data) ? { value: data } : { error: validationError(fieldErrors(validate.errors ?? [])) };
+      });
     }
-    const validate = validatorFor(schema as Schema);
-    return (data: unknown) => {
-      let value: unknown;
-      try {
-        value = withoutBlankStrings(data);
-      } catch (error) {
-        if (error instanceof PayloadTooDeepError) return { error: badRequest(error.message) };
-        throw error;
-      }
-      return validate(value) ? { value } : { error: validationError(fieldErrors(validate.errors ?? [])) };
-    };
+    return compiledOnFirstUse(() => {
+      const validate = validatorFor(schema as Schema);
+      return (data: unknown) => {
+        let value: unknown;
+        try {
+          value = withoutBlankStrings(data);
+        } catch (error) {
+          if (error instanceof PayloadTooDeepError) return { error: badRequest(error.message) };
+          throw error;
+        }
+        return validate(value) ? { value } : { error: validationError(fieldErrors(validate.errors ?? [])) };
+      };
+    });
   });
 }
 
