@@ -1,11 +1,11 @@
 import { themeManifestSchema, type ThemeManifest } from '../../schemas/manifest.schema';
-import { createAjv } from '../validation/create-ajv';
 import { issuesFromAjv, type ManifestIssue } from './manifest-errors';
+import { manifestValidatorFor } from './manifest-validator-for';
 import { migrateManifest } from './migrations';
 
 export type ManifestResult = { ok: true; manifest: ThemeManifest } | { ok: false; issues: ManifestIssue[] };
 
-const validate = createAjv().compile<ThemeManifest>(themeManifestSchema);
+const validate = manifestValidatorFor(themeManifestSchema);
 
 /**
  * Turns untrusted manifest data into a ThemeManifest: migrated to the current schema version, then

@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { name, email, password } = request.body;
       const normalized = normalizeEmail(email);
-      assertStrongPassword('password', password, { email: normalized, name });
+      await assertStrongPassword('password', password, { email: normalized, name });
       // Hashed before looking the e-mail up: a taken e-mail costs the same time as a free one.
       const passwordHash = await hashPassword(password);
       const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
@@ -101,7 +101,7 @@ export async function authRoutes(app: FastifyInstance) {
       if (!(await verifyPassword(user.password_hash, current_password))) {
         throw validationError([{ field: 'current_password', message: 'Kata sandi saat ini salah' }]);
       }
-      assertStrongPassword('new_password', new_password, user);
+      await assertStrongPassword('new_password', new_password, user);
       await app.db
         .update(users)
         .set({ password_hash: await hashPassword(new_password) })

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { validationError } from '../http/validation';
 
 export const WEAK_PASSWORD_MESSAGE =
@@ -13,13 +11,24 @@ export const WEAK_PASSWORD_MESSAGE =
  */
 const MIN_SCORE = 2;
 
-let estimator: ZxcvbnFactory | undefined;
+/**
+ * The estimator, loaded on the first password it scores: its dictionaries unpack as they are
+ * imported (about 0.1 s), which a start would otherwise pay for every time.
+ */
+let estimator: Promise<ZxcvbnFactory> | undefined;
 const strength = () =>
-  (estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  }));
+  (estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  ));
 
 /** What the owner typed about themselves: a password built from it is guessable. */
 function userInputsOf({ email, name }: { email: string; name: string }): string[] {
@@ -28,7 +37,11 @@ function userInputsOf({ email, name }: { email: string; name: string }): string[
 }
 
 /** Refuses a common or trivial password with a 400 at `field`; the password is read exactly as typed. */
-export function assertStrongPassword(field: string, password: string, owner: { email: string; name: string }): void {
-  const { score } = strength().check(password, userInputsOf(owner));
+export async function assertStrongPassword(
+  field: string,
+  password: string,
+  owner: { email: string; name: string },
+): Promise<void> {
+  const { score } = (await strength()).check(password, userInputsOf(owner));
   if (score < MIN_SCORE) throw validationError([{ field, message: WEAK_PASSWORD_MESSAGE }]);
 }
