@@ -1,6 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { validatorFor } from '../../engine/validation/validator-for';
 import type { Schema } from '../../schemas/json-schema';
 import { themeManifestSchema } from '../../schemas/manifest.schema';
 import { precompiledValidators } from '../../scripts/vite/precompiled-validators';
+import { importStandaloneModule } from './standalone-module';
 
 /**
  * The server's build reads every theme's manifest with ajv's standalone code for the manifest schema
@@ -37,20 +37,15 @@ function variants(manifest: Record<string, unknown>): unknown[] {
 }
 
 let precompiled: (schema: Schema) => ValidateFunction;
-const cache = join(process.cwd(), 'node_modules', '.cache');
-let folder: string;
+let remove: (() => void) | undefined;
 
 beforeAll(async () => {
-  // Under node_modules, so that the module's imports (ajv's run-time helpers) resolve as in the server.
-  mkdirSync(cache, { recursive: true });
-  folder = mkdtempSync(join(cache, 'precompiled-manifest-'));
-  const file = join(folder, 'manifest-validator.mjs');
-  writeFileSync(file, standaloneValidatorsModule([themeManifestSchema], { exportAs: 'manifestValidatorFor' }));
-  ({ manifestValidatorFor: precompiled } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
-    manifestValidatorFor: typeof precompiled;
-  });
+  const source = standaloneValidatorsModule([themeManifestSchema], { exportAs: 'manifestValidatorFor' });
+  let module: { manifestValidatorFor: typeof precompiled };
+  ({ module, remove } = await importStandaloneModule<typeof module>(source, 'precompiled-manifest'));
+  precompiled = module.manifestValidatorFor;
 });
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => remove?.());
 
 describe("the server's precompiled manifest validator", () => {
   it.each(manifests)(

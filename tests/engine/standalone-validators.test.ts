@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_VALIDATED_SCHEMAS } from '../../engine/validation/browser-validated-schemas';
@@ -9,6 +6,7 @@ import { standaloneValidatorsModule } from '../../engine/validation/standalone-v
 import { fieldErrors } from '../../engine/validation/validate-payload';
 import { validatorFor } from '../../engine/validation/validator-for';
 import type { Schema } from '../../schemas/json-schema';
+import { importStandaloneModule } from './standalone-module';
 
 /**
  * The browser's precompiled validators (ajv standalone, made by the app's build) against the
@@ -120,21 +118,15 @@ const schemaId = (schema: Schema) => (schema as { $id: string }).$id;
 
 let precompiled: (schema: Schema) => ValidateFunction;
 let source: string;
-const cache = join(process.cwd(), 'node_modules', '.cache');
-let folder: string;
+let remove: (() => void) | undefined;
 
 beforeAll(async () => {
   source = standaloneValidatorsModule(BROWSER_VALIDATED_SCHEMAS);
-  // Under node_modules, so that the module's imports (ajv's run-time helpers) resolve as in the app.
-  mkdirSync(cache, { recursive: true });
-  folder = mkdtempSync(join(cache, 'precompiled-validators-'));
-  const file = join(folder, 'validators.mjs');
-  writeFileSync(file, source);
-  ({ validatorFor: precompiled } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
-    validatorFor: typeof precompiled;
-  });
+  let module: { validatorFor: typeof precompiled };
+  ({ module, remove } = await importStandaloneModule<typeof module>(source, 'precompiled-validators'));
+  precompiled = module.validatorFor;
 });
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => remove?.());
 
 describe('the precompiled validators', () => {
   it('are plain code: no eval, no Function constructor', () => {
