@@ -2,27 +2,36 @@ import { redirect } from 'react-router';
 import { tokens } from '../api/tokens';
 
 const HOME = '/invitation';
+const APP_ORIGIN = 'http://app.invalid';
 /** Pages that would only show the sign-in form again. */
 const SIGN_IN_PAGES = new Set(['/login', '/register']);
 
 /**
- * Where to go after signing in: the page of this app named by `?next=`, else the invitation list.
- * Only a path of this app counts: another site ('//evil.com', 'https://…', '/\evil.com', which
- * browsers read as '//evil.com', as they do a tab or a line break inside) falls back to the list, so a shared sign-in link cannot send the
- * owner elsewhere.
+ * The page of this app that `target` names, as a path (with its query and hash), or undefined when it
+ * names anything else. Read as the browser will read it: dots and backslashes are resolved first, so
+ * '/.//evil.com', '/%2e//evil.com', '/..//evil.com' and '/\\evil.com', which all end at '//evil.com'
+ * (another site, to a browser), are refused, as are 'https://…', 'javascript:…' and a bare word.
  */
-export function afterSignIn(search: string): string {
-  const next = new URLSearchParams(search).get('next');
-  if (!next?.startsWith('/')) return HOME;
-  const base = 'http://app.invalid';
+export function appPathOf(target: string | null | undefined): string | undefined {
+  if (!target?.startsWith('/')) return undefined;
   let url: URL;
   try {
-    url = new URL(next, base);
+    url = new URL(target, APP_ORIGIN);
   } catch {
-    return HOME;
+    return undefined;
   }
-  if (url.origin !== base || SIGN_IN_PAGES.has(url.pathname)) return HOME;
+  if (url.origin !== APP_ORIGIN || url.pathname.startsWith('//')) return undefined;
   return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Where to go after signing in: the page of this app named by `?next=` (appPathOf), else the
+ * invitation list, so a shared sign-in link cannot send the owner elsewhere.
+ */
+export function afterSignIn(search: string): string {
+  const path = appPathOf(new URLSearchParams(search).get('next'));
+  if (!path || SIGN_IN_PAGES.has(new URL(path, APP_ORIGIN).pathname)) return HOME;
+  return path;
 }
 
 /** The sign-in page, remembering the page that sent the owner there. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { failureMessageOf } from '../../../engine/errors/failure-messages';
 import { usherSession, venueCalls } from '../../api/guestbook-calls';
+import { appPathOf } from '../../auth/sign-in-redirect';
 import { Button } from '../../ui/button';
 import '../../ui/owner.css';
 import '../venue.css';
@@ -56,7 +57,7 @@ export function Component() {
     event.preventDefault();
     void signIn(code);
   };
-  const next = search.get('next');
+  const next = appPathOf(search.get('next'));
 
   return (
     <main className="venue-app usher-sign-in">
