@@ -22,6 +22,11 @@ export function displayWhatsAppNumber(number: string): string {
   return parsePhoneNumberFromString(number, 'ID')?.formatInternational() ?? number;
 }
 
+/** A stored number as written at home: 0812-3456-7890 (the input back when it cannot be read). */
+export function nationalWhatsAppNumber(number: string): string {
+  return parsePhoneNumberFromString(number, 'ID')?.formatNational() ?? number;
+}
+
 /** The chat with this number, with a text ready to send: https://wa.me/6281234567890?text=… */
 export function whatsAppChatUrl(number: string, text: string): string {
   const digits = (normalizeWhatsAppNumber(number) ?? number).replace(/\D/g, '');

@@ -3,28 +3,35 @@ import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.
 import type { Wish } from '../../schemas/entities/wish.schema';
 import type { OwnerGuest } from '../../schemas/responses/owner-guests';
 import { formatCalendarDate } from '../format/calendar-date';
-import { displayWhatsAppNumber, normalizeWhatsAppNumber } from '../format/phone-number';
+import { nationalWhatsAppNumber, normalizeWhatsAppNumber } from '../format/phone-number';
 
 /**
  * The owner's lists as CSV files a spreadsheet opens as they are (docs/product.md#guest-import):
  * UTF-8 with a BOM (so Excel reads the Indonesian text right), `,` between cells, CRLF between rows.
- * A cell a spreadsheet would run as a formula (=, @, a tab or CR first, or + or - not followed by a
- * digit) starts with ' instead; "+62 812…" numbers stay as they are.
+ *
+ * Outsiders write many of these cells (guests' names, wishes, buyers' names, notes), so each is made
+ * safe as OWASP's CSV injection guidance says: a text cell starting with `=`, `+`, `-`, `@`, a tab or a
+ * CR starts with `'` instead (whatever follows: '-2+3+cmd|…' is a formula too), and every cell is
+ * quoted. Indonesian Excel reads a CSV with `;` between cells, and there a `;` or a line break inside
+ * a cell after the row's first starts a new cell, so one followed by a formula's first character is
+ * followed by `'` too. Numbers (counts of people) are written as numbers; phone numbers as people write them
+ * at home, 0812-3456-7890, which no spreadsheet reads as a number or a formula.
  */
 
 const BOM = '\uFEFF';
-
-/** A cell made safe to open in a spreadsheet: never read as a formula. */
-export function guardCell(value: string): string {
-  return /^[=@\t\r]/.test(value) || /^[+-](?!\d)/.test(value) ? `'${value}` : value;
-}
+/** The first characters that make a spreadsheet read a cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A `;` or line break that would start a formula's cell when `;` separates cells. */
+const FORMULA_AFTER_BREAK = /([;\r\n])(?=[ ]*[=+\-@\t\r])/g;
+const guardBreaks = (text: string) => text.replace(FORMULA_AFTER_BREAK, "$1'");
 
 export type CsvCell = string | number | null | undefined;
 
-/** The CSV text of a table: its header, then its rows, each cell guarded. */
+/** The CSV text of a table: its header, then its rows, every cell quoted and text cells guarded. */
 export function csvText(fields: string[], rows: CsvCell[][]): string {
-  const data = rows.map((row) => row.map((cell) => guardCell(cell === null || cell === undefined ? '' : String(cell))));
-  return `${BOM}${Papa.unparse({ fields: fields.map(guardCell), data }, { delimiter: ',', newline: '\r\n' })}\r\n`;
+  const data = rows.map((row) => row.map((cell) => (typeof cell === 'string' ? guardBreaks(cell) : (cell ?? ''))));
+  const options = { delimiter: ',', newline: '\r\n', quotes: true, escapeFormulae: FORMULA_START };
+  return `${BOM}${Papa.unparse({ fields: fields.map(guardBreaks), data }, options)}\r\n`;
 }
 
 const DATE_TIME = new Intl.DateTimeFormat('id-ID', {
@@ -47,11 +54,11 @@ export function formatJakartaDateTime(iso: string | null | undefined): string {
   return `${part('day')} ${part('month')} ${part('year')} ${part('hour')}.${part('minute')}`;
 }
 
-/** A number as people write it ("+62 812 3456 7890"); what was given when it is no WhatsApp number. */
+/** A number as people write it at home ("0812-3456-7890"); what was given when it is no WhatsApp number. */
 function shownNumber(number: string | null | undefined): string {
   if (!number) return '';
   const normalized = normalizeWhatsAppNumber(number);
-  return normalized ? displayWhatsAppNumber(normalized) : number;
+  return normalized ? nationalWhatsAppNumber(normalized) : number;
 }
 
 export const ATTENDANCE = { attending: 'Hadir', declining: 'Berhalangan', unanswered: 'Belum menjawab' } as const;

@@ -141,10 +141,10 @@ describe("the owner's guests, end to end", () => {
     await results.locator('.recharts-surface').first().waitFor();
     const exported = await downloaded(page, () => page.getByRole('button', { name: 'Ekspor CSV' }).click());
     expect(exported.name).toBe(`tamu-${slug}.csv`);
-    const line = exported.text.split('\r\n').find((l) => l.startsWith('Rahmat Hidayat'))!;
-    expect(line).toContain('Keluarga');
-    expect(line).toContain(link);
-    expect(line).toMatch(/Hadir,3,Hadir,3$/);
+    const line = exported.text.split('\r\n').find((l) => l.startsWith('"Rahmat Hidayat"'))!;
+    expect(line).toContain('"Keluarga"');
+    expect(line).toContain(`"${link}"`);
+    expect(line).toMatch(/"Hadir","3","Hadir","3"$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The wish is deleted after asking, and the public page no longer has it.

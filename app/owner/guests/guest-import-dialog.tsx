@@ -29,7 +29,7 @@ const TEMPLATE = csvText(
   ['Nama', 'Grup', 'No. WhatsApp'],
   [
     ['Budi Santoso', 'Keluarga', '0812-3456-7890'],
-    ['Siti Aminah', 'Teman Kantor', '+62 813 1111 2222'],
+    ['Siti Aminah', 'Teman Kantor', '62 813 1111 2222'],
   ],
 );
 

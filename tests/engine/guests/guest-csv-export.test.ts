@@ -4,7 +4,6 @@ import {
   csvText,
   formatJakartaDateTime,
   giftConfirmationsCsv,
-  guardCell,
   guestsCsv,
   wishesCsv,
 } from '../../../engine/guests/guest-csv-export';
@@ -69,7 +68,7 @@ describe('guestsCsv', () => {
   it('is UTF-8 with a BOM, `,` and CRLF', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFFNama,Grup,Nomor WhatsApp,Tautan pribadi,Tautan terkirim,Waktu kirim,Akad Nikah – Kehadiran,Akad Nikah – Jumlah orang,Resepsi – Kehadiran,Resepsi – Jumlah orang',
+      '\uFEFF"Nama","Grup","Nomor WhatsApp","Tautan pribadi","Tautan terkirim","Waktu kirim","Akad Nikah – Kehadiran","Akad Nikah – Jumlah orang","Resepsi – Kehadiran","Resepsi – Jumlah orang"',
     );
     expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
     expect(text.endsWith('\r\n')).toBe(true);
@@ -80,7 +79,7 @@ describe('guestsCsv', () => {
       [
         'Budi Santoso',
         'Keluarga',
-        '+62 812 3456 7890',
+        '0812-3456-7890',
         'https://undangan.example/raka-ayu?to=abc123',
         'Ya',
         '14 Juni 2026 08.05',
@@ -104,7 +103,7 @@ describe('guestsCsv', () => {
       [
         'Rudi',
         '',
-        '+62 857 1234 5678',
+        '0857-1234-5678',
         'https://undangan.example/raka-ayu?to=ghi789',
         'Belum',
         '',
@@ -133,31 +132,111 @@ describe('guestsCsv', () => {
   });
 });
 
-describe('formula injection', () => {
+/**
+ * The cells of a file read as Indonesian Excel reads a CSV, `;` between cells: a cell that starts with
+ * a quote runs to the closing quote ("" is a quote inside), and what follows it up to the next `;` or
+ * line break is taken as it stands.
+ */
+function cellsReadWithSemicolons(text: string): string[] {
+  const cells: string[] = [];
+  let at = 1; // after the BOM
+  while (at < text.length) {
+    let cell = '';
+    if (text[at] === '"') {
+      const quoted = /((?:[^"]|"")*)"?/y;
+      quoted.lastIndex = at + 1;
+      cell = quoted.exec(text)![1]!.replaceAll('""', '"');
+      at = quoted.lastIndex;
+    }
+    const rest = /[;\r\n]/g;
+    rest.lastIndex = at;
+    const end = rest.exec(text)?.index ?? text.length;
+    cells.push(cell + text.slice(at, end));
+    at = text.startsWith('\r\n', end) ? end + 2 : end + 1;
+  }
+  return cells;
+}
+
+describe('formula injection (OWASP CSV injection)', () => {
   it.each([
     ['=HYPERLINK("http://evil","klik")', `'=HYPERLINK("http://evil","klik")`],
     ['@SUM(A1)', `'@SUM(A1)`],
     ['+cmd', `'+cmd`],
-    ['-2+3+cmd', '-2+3+cmd'],
+    ['+1+HYPERLINK("http://evil.example")', `'+1+HYPERLINK("http://evil.example")`],
+    ["-2+3+cmd|' /C calc'!A0", `'-2+3+cmd|' /C calc'!A0`],
     ['- Budi', `'- Budi`],
     ['\tTab', `'\tTab`],
     ['\rCR', `'\rCR`],
-    ['+62 812 3456 7890', '+62 812 3456 7890'],
+    ['=1+1\nbaris kedua', `'=1+1\nbaris kedua`],
+    ['+62 812 3456 7890', `'+62 812 3456 7890`],
     ['Budi = Ani', 'Budi = Ani'],
-  ])('%j is written as %j', (value, written) => {
-    expect(guardCell(value)).toBe(written);
+  ])('a text cell %j is written as %j', (value, written) => {
+    expect(parse(csvText(['A'], [[value]]))[1]).toEqual([written]);
+  });
+
+  it('writes numbers as numbers, a negative one too', () => {
+    const text = csvText(['Jumlah'], [[-25000], [2]]);
+    expect(text.split('\r\n').slice(1, 3)).toEqual(['"-25000"', '"2"']);
   });
 
   it('guards every cell of an export, names and groups included', () => {
     const rows = parse(
       guestsCsv(
         [guest({ name: '=1+1', group: '@Keluarga', whatsapp_number: '+6281234567890', code: 'x' })],
-        [{ id: 'e', label: '=Resepsi' }],
+        [{ id: 'e', label: '=Resepsi;=1' }],
         () => '-link',
       ),
     );
-    expect(rows[0]!.slice(6)).toEqual(["'=Resepsi – Kehadiran", "'=Resepsi – Jumlah orang"]);
-    expect(rows[1]!.slice(0, 4)).toEqual(["'=1+1", "'@Keluarga", '+62 812 3456 7890', "'-link"]);
+    expect(rows[0]!.slice(6)).toEqual(["'=Resepsi;'=1 – Kehadiran", "'=Resepsi;'=1 – Jumlah orang"]);
+    expect(rows[1]!.slice(0, 4)).toEqual(["'=1+1", "'@Keluarga", '0812-3456-7890', "'-link"]);
+  });
+
+  it('starts no cell with a formula when read with `;`, as Indonesian Excel reads it', () => {
+    const hostile = [
+      'Budi;=1+1',
+      'x;+HYPERLINK("http://evil.example")',
+      'y; -2+3+cmd',
+      'z;@SUM(A1)',
+      'w;\t=1',
+      'Selamat!\r\n=1+1',
+      'a"";=1',
+    ];
+    const texts = [
+      wishesCsv(
+        hostile.map((name, index) => ({
+          id: `w${index}`,
+          name,
+          message: name,
+          created_at: '2026-06-14T09:00:00.000Z',
+        })),
+      ),
+      guestsCsv(
+        hostile.map((name, index) => guest({ id: `g${index}`, name, group: name, code: `k${index}` })),
+        events,
+        linkOf,
+      ),
+      giftConfirmationsCsv(
+        hostile.map((name, index) => ({
+          id: `c${index}`,
+          buyer_name: name,
+          whatsapp_number: name,
+          purchase_date: '2026-05-05T00:00:00.000Z',
+          shipping_expedition: name,
+          shipping_receipt: name,
+          notes: name,
+          invitation_wishlist_id: 'w1',
+          invitation_id: 'inv-1',
+          status: 'pending',
+          created_at: '2026-05-05T03:00:00.000Z',
+        })),
+        [{ id: 'w1', product_name: 'Stand mixer;=1' }],
+      ),
+    ];
+    for (const text of texts) {
+      const cells = cellsReadWithSemicolons(text);
+      expect(cells.length).toBeGreaterThan(hostile.length);
+      for (const cell of cells) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
   });
 
   it('quotes cells holding commas, quotes and line breaks', () => {
@@ -222,8 +301,8 @@ describe('giftConfirmationsCsv', () => {
     );
     expect(parse(text)).toEqual([
       ['Kado', 'Nama pembeli', 'Nomor WhatsApp', 'Tanggal pembelian', 'Ekspedisi', 'Nomor resi', 'Catatan', 'Status'],
-      ['Stand mixer', 'Dewi', '+62 812 3456 7890', '5 Mei 2026', 'JNE', 'JNE123', 'Dikirim ke rumah', 'Menunggu'],
-      ['Rice cooker', 'Eko', '+62 857 1234 5678', '5 Mei 2026', 'JNE', 'JNE123', '', 'Dikonfirmasi'],
+      ['Stand mixer', 'Dewi', '0812-3456-7890', '5 Mei 2026', 'JNE', 'JNE123', 'Dikirim ke rumah', 'Menunggu'],
+      ['Rice cooker', 'Eko', '0857-1234-5678', '5 Mei 2026', 'JNE', 'JNE123', '', 'Dikonfirmasi'],
       ['', 'Dewi', '12345', '5 Mei 2026', 'JNE', 'JNE123', '', 'Ditolak'],
     ]);
   });

@@ -114,7 +114,7 @@ describe('GuestImportDialog', () => {
     expect(saved!.type).toBe('text/csv;charset=utf-8');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await saved!.arrayBuffer());
     expect(text).toBe(
-      '\uFEFFNama,Grup,No. WhatsApp\r\nBudi Santoso,Keluarga,0812-3456-7890\r\nSiti Aminah,Teman Kantor,+62 813 1111 2222\r\n',
+      '\uFEFF"Nama","Grup","No. WhatsApp"\r\n"Budi Santoso","Keluarga","0812-3456-7890"\r\n"Siti Aminah","Teman Kantor","62 813 1111 2222"\r\n',
     );
     expect(document.querySelector('a[download]')).toBeNull();
   });
