@@ -1,20 +1,30 @@
 /**
- * First path segments the service keeps for itself, so no invitation can take them as its slug: the
- * app's own pages and files, the API, its description and the areas still to come (sign-in, the
- * owner's dashboard, the venue guestbook). The public page's route and the slug rule of the
- * invitation requests both read this one list.
+ * First path segments the service keeps for itself, so no invitation can take them as its slug: what
+ * the web app's router, the build's output and the server's routes serve (tests hold this list to all
+ * three: tests/app/reserved-slugs-router.test.tsx, tests/server/reserved-slugs-routes.test.ts,
+ * tests/browser/reserved-slugs-build.test.ts), the pages still to come, and the generic names a
+ * service needs or that read as a fault ('null', 'undefined'). The public page's route and the slug
+ * rule of the invitation requests both read this one list.
  */
 export const RESERVED_SLUGS = [
-  // the app's pages and files
+  // the app's pages and the build's files (index.html, the themes' ornaments, the service worker)
   'demo',
   'assets',
+  'themes',
+  'theme-assets',
   'media',
   'audio',
   'favicon',
+  'index',
   'robots',
   'sitemap',
   'well-known',
-  // the API and its description
+  'manifest',
+  'sw',
+  'service-worker',
+  'guestbook-sw',
+  'offline',
+  // the API, its description and the operator's probes
   'v1',
   'v2',
   'v3',
@@ -23,20 +33,61 @@ export const RESERVED_SLUGS = [
   'openapi',
   'swagger',
   'documentation',
-  // the owner's and the venue's areas
+  'health',
+  'healthz',
+  'readyz',
+  'livez',
+  'metrics',
+  'status',
+  // the owner's, the operator's and the venue's areas
   'invitation',
   'login',
   'register',
   'logout',
   'auth',
   'account',
+  'reset-password',
+  'forgot-password',
+  'verify-email',
   'dashboard',
   'admin',
   'settings',
   'owner',
   'guestbook',
+  'guest',
   'screen',
+  'display',
+  'e',
   'static',
+  'order',
+  'payment',
+  'checkout',
+  'webhook',
+  'webhooks',
+  // the front door and a service's generic pages
+  'home',
+  'harga',
+  'pricing',
+  'plan',
+  'paket',
+  'about',
+  'tentang',
+  'help',
+  'bantuan',
+  'support',
+  'faq',
+  'contact',
+  'kontak',
+  'privacy',
+  'privasi',
+  'terms',
+  'syarat',
+  'blog',
+  'www',
+  'mail',
+  // names that read as a fault of the app
+  'null',
+  'undefined',
 ] as const;
 
 /** What an owner reads when the slug they chose is one of the service's own. */
