@@ -12,6 +12,7 @@ import { serializersOnFirstUse } from './http/response-serializers';
 import { installSharedValidation } from './http/validation';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { dbNotificationsPlugin } from './plugins/db-notifications';
+import { guestCodeGuessesPlugin } from './plugins/guest-code-guesses';
 import { guestbookHubPlugin, type GuestbookHubOptions } from './plugins/guestbook-hub';
 import { publicPageCachePlugin } from './plugins/public-page-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -82,7 +83,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   // Phones on slow connections: brotli or gzip for the app's files and the API's JSON.
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(app, options) });
+  const redis = options.redisUrl ? sharedRedis(app, options.redisUrl) : undefined;
+  const nameSpace = options.rateLimitNameSpace ?? 'undangan-rate-limit-';
+  await app.register(fastifyRateLimit, { global: false, ...(redis && { redis, nameSpace }) });
+  await app.register(guestCodeGuessesPlugin, { redis, prefix: nameSpace });
   await app.register(securityHeadersPlugin, { publicUrl });
   await app.register(robotsTagPlugin);
   await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });
@@ -138,12 +142,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The rate-limit plugin's own Redis store when a URL is given (closed with the app), else its memory store. */
-function rateLimitStore(app: FastifyInstance, { redisUrl, rateLimitNameSpace }: AppOptions) {
-  if (!redisUrl) return {};
-  const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+/** The one Redis client of this app (rate limits, guest-code misses), closed with it. */
+function sharedRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  // Said in the log, not thrown: ioredis reconnects by itself.
+  redis.on('error', (error) => app.log.warn({ err: error }, 'Redis did not answer'));
   app.addHook('onClose', async () => {
     await redis.quit();
   });
-  return { redis, nameSpace: rateLimitNameSpace ?? 'undangan-rate-limit-' };
+  return redis;
 }

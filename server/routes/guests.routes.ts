@@ -15,6 +15,7 @@ import { guests } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import { dataListResponse, dataResponse, plainSchema } from '../http/response-schema';
 import { assertNumberFree, importGuests, storedGuestFields, withNumberConflict } from '../services/guest-import';
+import { GUEST_CODE_GUESSES_MESSAGE, guardedGuestLookup } from '../services/guest-code-guesses';
 import { guestByCode, ownerGuests } from '../services/guest-list';
 import { guestPage } from '../services/guest-list-query';
 import { viewerOf, visibleInvitationBySlug } from '../services/invitation-visibility';
@@ -136,9 +137,13 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
           throw error;
         },
       );
-      const guest = invitation && (await guestByCode(app.db, invitation, request.params.code));
-      if (!guest) throw notFound(GUEST_NOT_FOUND);
-      return { data: guest };
+      // A client that has missed too often is told to wait (server/services/guest-code-guesses.ts).
+      const found = await guardedGuestLookup(app.guestCodeGuesses, request.ip, async () =>
+        invitation ? guestByCode(app.db, invitation, request.params.code) : null,
+      );
+      if (found.blocked) throw new HttpError(429, GUEST_CODE_GUESSES_MESSAGE);
+      if (!found.guest) throw notFound(GUEST_NOT_FOUND);
+      return { data: found.guest };
     },
   );
 }

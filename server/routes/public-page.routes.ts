@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RESERVED_SLUGS } from '../../schemas/reserved-slugs';
 import { invitationPageQuerySchema, type InvitationPageQuery } from '../../schemas/requests/public-page';
 import { HttpError, notFound } from '../http/http-error';
+import { guardedGuestLookup } from '../services/guest-code-guesses';
+import type { PublicPageRow } from '../services/public-page-row';
 import { readIndexHtml } from '../services/index-html';
 import { assertVisible, INVITATION_NOT_FOUND, viewerOf } from '../services/invitation-visibility';
 import { loadInvitationPage } from '../services/load-invitation-page';
@@ -23,6 +25,11 @@ const PLAIN_PAGE_STATUSES = new Set([404, 410]);
  */
 export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions) {
   const cache = app.publicPages;
+  /** The guest a `?to=` code names; none looked up for a client that has missed too often (as a miss). */
+  const guestOfCode = async (request: FastifyRequest, row: PublicPageRow, code: string) => {
+    const found = await guardedGuestLookup(app.guestCodeGuesses, request.ip, () => cache.guest(row, code));
+    return found.blocked ? null : found.guest;
+  };
 
   app.get<{ Params: { slug: string }; Querystring: InvitationPageQuery }>(
     '/v1/invitation/slug/:slug/page',
@@ -40,7 +47,9 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
         return sendEncoded(request, reply, new EncodedBody(JSON.stringify({ data }), 'once'));
       }
       assertVisible(row, null);
-      const body = to ? cache.guestBody(row, cached, { code: to, guest: await cache.guest(row, to) }) : cached.body;
+      const body = to
+        ? cache.guestBody(row, cached, { code: to, guest: await guestOfCode(request, row, to) })
+        : cached.body;
       return sendEncoded(request, reply, body);
     },
   );
@@ -77,7 +86,9 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
       }
       const { row, cached } = found;
       const guest =
-        guestCode === null ? null : { code: guestCode, guest: guestCode ? await cache.guest(row, guestCode) : null };
+        guestCode === null
+          ? null
+          : { code: guestCode, guest: guestCode ? await guestOfCode(request, row, guestCode) : null };
       const html = cache.html(row, cached, guest, { index, staticDir, publicUrl: options.publicUrl });
       return sendEncoded(request, reply, html);
     },
