@@ -54,6 +54,8 @@ export type AppOptions = {
   guestbookHub?: GuestbookHubOptions;
   /** Told of every route as it is added, with its schemas (the schema-derived fuzz test lists the API so). */
   onRoute?: (route: RouteOptions) => void;
+  /** The sessions' clock in milliseconds (Date.now by default): tests move it past a refresh token's grace window. */
+  now?: () => number;
 };
 
 /** The public address when none is given: the default HOST and PORT of server/config.ts. */
@@ -89,7 +91,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(guestCodeGuessesPlugin, { redis, prefix: nameSpace });
   await app.register(securityHeadersPlugin, { publicUrl });
   await app.register(robotsTagPlugin);
-  await app.register(servicesPlugin, { db: options.db, jwtSecret: options.jwtSecret, mediaDir: options.mediaDir });
+  await app.register(servicesPlugin, {
+    db: options.db,
+    jwtSecret: options.jwtSecret,
+    mediaDir: options.mediaDir,
+    now: options.now,
+  });
   await app.register(dbNotificationsPlugin, { db: options.db, source: options.notifications });
   // The guestbook's websocket: check-ins to greeting screens and usher devices, from any process.
   await app.register(guestbookHubPlugin, options.guestbookHub ?? {});

@@ -56,6 +56,12 @@ export const refreshTokens = pgTable(
     family: text('family').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * When a rotation replaced this token (its successor is derived from it: TokenService); a token
+     * revoked otherwise (logout, reuse, a password change) has none. Within the grace window after it,
+     * the token may be presented again and answers its successor (concurrent refreshes of two tabs).
+     */
+    rotated_at: timestamp('rotated_at', { withTimezone: true, mode: 'string' }),
     created_at: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.family)],

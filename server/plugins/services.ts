@@ -28,13 +28,19 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
   return scheme === 'Bearer' && token ? token : null;
 }
 
-export type ServiceOptions = { db: Database; jwtSecret: string; mediaDir: string };
+export type ServiceOptions = {
+  db: Database;
+  jwtSecret: string;
+  mediaDir: string;
+  /** The sessions' clock (TokenService); Date.now by default. */
+  now?: () => number;
+};
 
 /** Shared services every route plugin uses: the database, tokens, the owner check. */
 export const servicesPlugin = fp(
-  async (app: FastifyInstance, { db, jwtSecret, mediaDir }: ServiceOptions) => {
+  async (app: FastifyInstance, { db, jwtSecret, mediaDir, now }: ServiceOptions) => {
     app.decorate('db', db);
-    app.decorate('tokens', new TokenService(db, jwtSecret));
+    app.decorate('tokens', new TokenService(db, jwtSecret, { now }));
     app.decorate('mediaDir', mediaDir);
     app.decorateRequest('ownerId', '');
     app.decorateRequest('sessionId', '');
