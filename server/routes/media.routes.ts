@@ -2,7 +2,7 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { validatePayload } from '../../engine/validation/validate-payload';
 import {
   MEDIA_LIMITS,
@@ -16,13 +16,16 @@ import { media } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
 import { dataResponse } from '../http/response-schema';
 import { validationError } from '../http/validation';
-import { audioFormatOf } from '../services/audio-file';
+import { songForGuests } from '../services/song-metadata';
 import { toWebImage } from '../services/web-image';
 import type { ApiOptions } from './api-options';
 
 const NO_IMAGE = 'Berkas gambar wajib diunggah';
 const NO_SONG = 'Berkas lagu wajib diunggah';
 const UNREADABLE = 'Unggahan tidak terbaca: kirim ulang sebagai formulir dengan satu berkas';
+const DISK_FULL = 'Penyimpanan server penuh, coba lagi nanti';
+/** What the file system says when the media folder's disk (or the server's quota on it) is full. */
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
 /** The multipart limits of mediaRoutes, as the owner reads them. */
 const MULTIPART_ERRORS: Record<string, () => HttpError> = {
   FST_FILES_LIMIT: () => badRequest('Unggah satu berkas saja'),
@@ -63,20 +66,41 @@ function checkedFields(fields: Record<string, string>): MediaUploadFields {
 
 const fileError = (status: number, message: string) => new HttpError(status, message, [{ field: 'file', message }]);
 
-/** What is stored for an upload: an image as WebP at its kind's web size, a song as it came. */
+/**
+ * What is stored for an upload: an image as WebP at its kind's web size, a song as its audio without
+ * its tags (song-metadata.ts); a song without audio is refused as not a song.
+ */
 async function storedFile(file: Buffer, oversized: boolean, kind: MediaKind) {
   if (kind === 'song') {
     const { maxBytes, tooLarge, wrongType } = MEDIA_LIMITS.song;
     if (oversized || file.length > maxBytes) throw fileError(413, tooLarge);
-    const extension = audioFormatOf(file);
-    if (!extension) throw fileError(415, wrongType);
-    return { data: file, extension, bytes: file.length, width: null, height: null };
+    const song = songForGuests(file);
+    if (!song) throw fileError(415, wrongType);
+    return { data: song.data, extension: song.extension, bytes: song.data.length, width: null, height: null };
   }
   if (oversized || file.length > MEDIA_LIMITS.image.maxBytes) throw fileError(413, MEDIA_LIMITS.image.tooLarge);
   return { ...(await toWebImage(file, kind)), extension: 'webp' };
 }
 
-/** Uploads (docs/product.md#uploads): images resized to web sizes, songs kept as they are. */
+/**
+ * Writes an upload's file under the media folder. If writing fails, what was written is removed (a
+ * full disk leaves a partial or empty file); a full disk is logged and answers 507 at the field
+ * `file`, any other failure goes on as a 500.
+ */
+async function writeMediaFile(app: FastifyInstance, request: FastifyRequest, path: string, data: Buffer) {
+  const target = join(app.mediaDir, path);
+  try {
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, data);
+  } catch (error) {
+    await unlink(target).catch(() => undefined);
+    if (!NO_SPACE.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    app.log.error({ err: error, reqId: request.id }, 'upload not stored: the media disk is full');
+    throw fileError(507, DISK_FULL);
+  }
+}
+
+/** Uploads (docs/product.md#uploads): images resized to web sizes, songs stripped of their tags. */
 export async function mediaRoutes(app: FastifyInstance, _options: ApiOptions) {
   // Forms are read here only: in this plugin's scope, its hooks (a listener and two promises per
   // request) stay off every other answer (docs/performance.md). The largest upload any kind allows:
@@ -102,8 +126,7 @@ export async function mediaRoutes(app: FastifyInstance, _options: ApiOptions) {
       const id = randomUUID();
       const folder = id.slice(0, 2);
       const path = `${folder}/${id}.${extension}`;
-      await mkdir(join(app.mediaDir, folder), { recursive: true });
-      await writeFile(join(app.mediaDir, path), data);
+      await writeMediaFile(app, request, path, data);
       try {
         await app.db.insert(media).values({ id, user_id: request.ownerId, kind, path, width, height, bytes });
       } catch (error) {

@@ -1,6 +1,9 @@
+import { mpegAudioOf } from './mpeg-audio-frames';
+
 /**
- * Songs as uploaded (docs/product.md#uploads): the format is read from the file's first bytes, never
- * from the name or type the client gives, and the file is kept as it is under its format's extension.
+ * The audio formats of songs (docs/product.md#uploads): the format is read from the file's first bytes
+ * (for MP3 and AAC, from the first frames after the tags), never from the name or type the client
+ * gives, and the file is stored under its format's extension (song-metadata.ts strips its tags).
  */
 
 /** The audio formats a song may be in, by the extension it is stored under, with the type it is served as. */
@@ -19,19 +22,6 @@ const MP4_AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ', 'F4A ', 'isom', 'iso2'
 
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
 
-/** An MPEG audio frame header: sync bits, then Layer III (MP3), or an AAC ADTS header (layer 0). */
-function mpegFrameFormat(bytes: Buffer): AudioExtension | undefined {
-  if (bytes[0] !== 0xff || (bytes[1]! & 0xe0) !== 0xe0) return undefined;
-  const version = (bytes[1]! >> 3) & 0b11;
-  const layer = (bytes[1]! >> 1) & 0b11;
-  const bitrate = bytes[2]! >> 4;
-  const sampleRate = (bytes[2]! >> 2) & 0b11;
-  if (layer === 0b01 && version !== 0b01 && bitrate !== 0b1111 && sampleRate !== 0b11) return 'mp3';
-  // ADTS: 12 sync bits, then MPEG version, layer 00.
-  if ((bytes[1]! & 0xf6) === 0xf0) return 'aac';
-  return undefined;
-}
-
 /** The brands of an MPEG-4 file's leading `ftyp` box: the major one and the compatible ones. */
 function mp4Brands(bytes: Buffer): string[] {
   if (ascii(bytes, 4, 8) !== 'ftyp') return [];
@@ -41,14 +31,16 @@ function mp4Brands(bytes: Buffer): string[] {
   return brands;
 }
 
-/** The format of a song by its first bytes: MP3, MPEG-4 audio (M4A), AAC, Ogg or WAV; undefined otherwise. */
+/**
+ * The format of a song by its first bytes: Ogg, WAV, MPEG-4 audio (M4A), or MPEG audio, MP3 or AAC by
+ * its first two frames (after its ID3 tags, if any: an AAC file may have them too); undefined otherwise.
+ */
 export function audioFormatOf(bytes: Buffer): AudioExtension | undefined {
   if (bytes.length < 12) return undefined;
-  if (ascii(bytes, 0, 3) === 'ID3') return 'mp3';
   if (ascii(bytes, 0, 4) === 'OggS') return 'ogg';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE') return 'wav';
   if (mp4Brands(bytes).some((brand) => MP4_AUDIO_BRANDS.has(brand))) return 'm4a';
-  return mpegFrameFormat(bytes);
+  return mpegAudioOf(bytes)?.format;
 }
 
 /** The type a stored song is served as, by its extension; undefined for any other file. */

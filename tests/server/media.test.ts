@@ -1,16 +1,43 @@
 import { eq } from 'drizzle-orm';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../server/db/schema';
 import { cspDirectives } from './csp';
 import { registerOwner, testServer, type TestServer } from './harness';
+import {
+  adtsFrames,
+  apeTag,
+  commFrame,
+  id3v1Tag,
+  id3v23Tag,
+  lyrics3v2,
+  m4a,
+  mp3Frames,
+  mp4Box,
+  mp4UserData,
+  oggOpus,
+  pseudoRandomBytes,
+  SECRET_COMMENT,
+  SECRET_EMAIL,
+  titleFrame,
+  txxxFrame,
+  wav,
+  wavDataChunk,
+  wavFormatChunk,
+  wavId3Chunk,
+  wavInfoChunk,
+} from './song-samples';
 
 /**
- * POST /v1/media: an owner's image upload, resized to a web size, as WebP, or their song, kept as it
- * is; both served under /media/.
+ * POST /v1/media: an owner's image upload, resized to a web size, as WebP, or their song, stripped of
+ * its tags with its audio kept byte for byte; both served under /media/.
  */
 
 let server: TestServer;
@@ -268,37 +295,55 @@ describe('the link-preview image (kind meta)', () => {
   });
 });
 
-/** The first bytes of each audio format, followed by some silence-like filler. */
-const filler = (bytes: number[], length = 4096) => Buffer.concat([Buffer.from(bytes), Buffer.alloc(length)]);
 const ascii = (text: string) => [...Buffer.from(text, 'latin1')];
+/** The first bytes of a format, followed by some silence-like filler. */
+const filler = (bytes: number[], length = 4096) => Buffer.concat([Buffer.from(bytes), Buffer.alloc(length)]);
+
+const MP3_FRAMES = mp3Frames(12);
+const OWNER_TAGS = [titleFrame('Lagu Kami'), commFrame(SECRET_COMMENT), txxxFrame('email', SECRET_EMAIL)];
+/** An MP3 as a tagger leaves it: an ID3v2.3 tag (title, comment, an e-mail in TXXX), the frames, an ID3v1 tag. */
+const TAGGED_MP3 = Buffer.concat([id3v23Tag(OWNER_TAGS, 256), MP3_FRAMES, id3v1Tag('Jl. Rahasia 7')]);
+const WAV_SAMPLES = pseudoRandomBytes(8820, 3);
+const M4A_AUDIO = pseudoRandomBytes(4000, 5);
+
+/** Songs without tags: stored byte for byte. */
 const SONGS = {
-  // An ID3v2 tag, then MPEG-1 Layer III frames.
-  'lagu.mp3': {
-    data: filler([...ascii('ID3'), 4, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]),
-    ext: 'mp3',
-    type: 'audio/mpeg',
-  },
-  // An MP3 without a tag starts with a frame: sync bits, MPEG-1, Layer III, 128 kbit/s, 44.1 kHz.
-  'polos.mp3': { data: filler([0xff, 0xfb, 0x90, 0x64]), ext: 'mp3', type: 'audio/mpeg' },
-  'lagu.m4a': {
-    data: filler([0, 0, 0, 0x20, ...ascii('ftypM4A '), 0, 0, 2, 0, ...ascii('M4A mp42isom'), 0, 0, 0, 0]),
-    ext: 'm4a',
-    type: 'audio/mp4',
-  },
-  'lagu.aac': { data: filler([0xff, 0xf1, 0x50, 0x80, 0x2e, 0x7f, 0xfc]), ext: 'aac', type: 'audio/aac' },
-  'lagu.ogg': { data: filler([...ascii('OggS'), 0, 2, 0, 0, 0, 0, 0, 0, 0, 0]), ext: 'ogg', type: 'audio/ogg' },
-  'lagu.wav': {
-    data: filler([...ascii('RIFF'), 0x24, 0x10, 0, 0, ...ascii('WAVEfmt '), 16, 0, 0, 0]),
-    ext: 'wav',
-    type: 'audio/wav',
-  },
+  // MPEG-1 Layer III frames, without a tag.
+  'polos.mp3': { data: MP3_FRAMES, ext: 'mp3', type: 'audio/mpeg' },
+  'lagu.m4a': { data: m4a({ audio: M4A_AUDIO, chunks: 4, moovFirst: true }), ext: 'm4a', type: 'audio/mp4' },
+  'lagu.aac': { data: adtsFrames(10), ext: 'aac', type: 'audio/aac' },
+  'lagu.ogg': { data: oggOpus([], 3), ext: 'ogg', type: 'audio/ogg' },
+  'lagu.wav': { data: wav([wavFormatChunk(), wavDataChunk(WAV_SAMPLES)]), ext: 'wav', type: 'audio/wav' },
 } as const;
 const WRONG_TYPE = 'Berkas harus berupa audio MP3, M4A, OGG atau WAV';
 const SONG_TOO_LARGE = 'Ukuran lagu maksimal 15 MB';
 const MB = 1024 * 1024;
 
+const uploadSong = (data: Buffer, filename = 'lagu.mp3') =>
+  upload([kind('song'), file(data, 'application/octet-stream', filename)], owner.headers);
+
+/** Uploads a song, expects it stored (201), and returns what guests are served under its url. */
+async function storedSong(data: Buffer, extension: string) {
+  const response = await uploadSong(data);
+  expect(response.statusCode, response.body).toBe(201);
+  const { data: stored } = response.json();
+  expect(stored.url).toMatch(new RegExp(`^/media/[0-9a-f]{2}/${stored.id}\\.${extension}$`));
+  const served = await server.app.inject(stored.url);
+  expect(served.statusCode).toBe(200);
+  expect(stored.bytes).toBe(served.rawPayload.length);
+  const [row] = await server.database.db.select().from(media).where(eq(media.id, stored.id));
+  expect(row).toMatchObject({ kind: 'song', bytes: served.rawPayload.length });
+  return served.rawPayload;
+}
+
+/** Whether the bytes hold the text, as Latin-1/UTF-8 or as UTF-16 (either byte order). */
+const holds = (bytes: Buffer, text: string) =>
+  [Buffer.from(text, 'latin1'), Buffer.from(text, 'utf16le'), Buffer.from(text, 'utf16le').swap16()].some((needle) =>
+    bytes.includes(needle),
+  );
+
 describe('uploading a song (kind song)', () => {
-  it('keeps MP3, M4A, AAC, OGG and WAV as they are, under their extension, served with their audio type', async () => {
+  it('keeps a song without tags (MP3, M4A, AAC, OGG, WAV) byte for byte, under its extension, served with its audio type', async () => {
     for (const [name, song] of Object.entries(SONGS)) {
       // The client's type says nothing: the format is read from the first bytes.
       const response = await upload(
@@ -322,10 +367,7 @@ describe('uploading a song (kind song)', () => {
   });
 
   it('serves a song in ranges (a phone’s player seeks) and the policy lets our own pages play it', async () => {
-    const response = await upload(
-      [kind('song'), file(SONGS['lagu.mp3'].data, 'audio/mpeg', 'lagu.mp3')],
-      owner.headers,
-    );
+    const response = await upload([kind('song'), file(TAGGED_MP3, 'audio/mpeg', 'lagu.mp3')], owner.headers);
     const { url } = response.json().data;
     const part = await server.app.inject({ url, headers: { range: 'bytes=0-99' } });
     expect(part.statusCode).toBe(206);
@@ -354,10 +396,13 @@ describe('uploading a song (kind song)', () => {
   });
 
   it('accepts 15 MB and refuses more (413), also when the kind comes after the file', async () => {
-    const limit = filler(ascii('ID3'), 15 * MB - 3);
+    // Real frames up to 15 MB, the rest an ID3 tag's padding (what is stored is the frames alone).
+    const frames = mp3Frames(Math.floor((15 * MB - 1024) / 417.34));
+    const limit = Buffer.concat([id3v23Tag([titleFrame('Lagu')], 15 * MB - frames.length - 10 - 15), frames]);
+    expect(limit.length).toBe(15 * MB);
     const largest = await upload([kind('song'), file(limit, 'audio/mpeg', 'lagu.mp3')], owner.headers);
     expect(largest.statusCode, largest.body).toBe(201);
-    expect(largest.json().data.bytes).toBe(15 * MB);
+    expect(largest.json().data.bytes).toBe(frames.length);
     const over = filler(ascii('ID3'), 15 * MB - 2);
     for (const parts of [
       [kind('song'), file(over, 'audio/mpeg', 'lagu.mp3')],
@@ -384,4 +429,182 @@ describe('uploading a song (kind song)', () => {
     const anonymous = await upload([kind('song'), file(SONGS['lagu.ogg'].data, 'audio/ogg', 'lagu.ogg')]);
     expect(anonymous.statusCode).toBe(401);
   });
+});
+
+describe("a song's tags never reach the guests", () => {
+  it('strips the ID3v2 tag (comment, TXXX e-mail) and the ID3v1 tag of an MP3 and keeps its frames byte for byte', async () => {
+    expect(holds(TAGGED_MP3, SECRET_COMMENT) && holds(TAGGED_MP3, SECRET_EMAIL)).toBe(true);
+    const served = await storedSong(TAGGED_MP3, 'mp3');
+    expect(holds(served, SECRET_COMMENT)).toBe(false);
+    expect(holds(served, SECRET_EMAIL)).toBe(false);
+    expect(holds(served, 'Rahasia')).toBe(false);
+    expect(served.equals(MP3_FRAMES)).toBe(true);
+  });
+
+  it('strips an MP3 of two ID3v2 tags, zero padding after them, and APE, Lyrics3 and ID3v1 tags at its end', async () => {
+    const song = Buffer.concat([
+      id3v23Tag([commFrame(SECRET_COMMENT)]),
+      id3v23Tag([txxxFrame('email', SECRET_EMAIL)]),
+      Buffer.alloc(300),
+      MP3_FRAMES,
+      apeTag({ Comment: SECRET_COMMENT }),
+      lyrics3v2(`[00:01]${SECRET_EMAIL}`),
+      id3v1Tag('Jl. Rahasia 7'),
+    ]);
+    expect((await storedSong(song, 'mp3')).equals(MP3_FRAMES)).toBe(true);
+  });
+
+  it('strips the ID3 tags around AAC (ADTS) frames, stored as AAC', async () => {
+    const frames = adtsFrames(12);
+    const song = Buffer.concat([
+      id3v23Tag(OWNER_TAGS),
+      frames,
+      apeTag({ Comment: SECRET_COMMENT }),
+      id3v1Tag('Rahasia'),
+    ]);
+    expect((await storedSong(song, 'aac')).equals(frames)).toBe(true);
+  });
+
+  it('keeps only the fmt and data chunks of a WAV (no LIST/INFO, no id3 chunk), its samples byte for byte', async () => {
+    const song = wav([
+      wavFormatChunk(),
+      wavInfoChunk(SECRET_COMMENT, 'Raka'),
+      wavDataChunk(WAV_SAMPLES),
+      wavId3Chunk(id3v23Tag(OWNER_TAGS)),
+    ]);
+    const served = await storedSong(song, 'wav');
+    expect(served.equals(wav([wavFormatChunk(), wavDataChunk(WAV_SAMPLES)]))).toBe(true);
+  });
+
+  it("removes an M4A's udta/meta/ilst boxes, fixing the box sizes and the chunk offsets into mdat", async () => {
+    for (const moovFirst of [true, false]) {
+      const clean = m4a({ audio: M4A_AUDIO, chunks: 4, moovFirst });
+      const tagged = m4a({
+        audio: M4A_AUDIO,
+        chunks: 4,
+        moovFirst,
+        moovExtras: [mp4UserData(SECRET_COMMENT, 'Raka'), mp4Box('free', Buffer.from(SECRET_EMAIL))],
+        trakExtras: [mp4UserData(SECRET_EMAIL, 'Raka')],
+      });
+      expect(holds(tagged, SECRET_COMMENT)).toBe(true);
+      const served = await storedSong(tagged, 'm4a');
+      expect(served.equals(clean), `moov first: ${moovFirst}`).toBe(true);
+    }
+  });
+
+  it('replaces the comments of an Ogg Opus stream by none, keeping its vendor, packets and page checksums right', async () => {
+    const song = oggOpus([`COMMENT=${SECRET_COMMENT}`, `EMAIL=${SECRET_EMAIL}`], 3);
+    const served = await storedSong(song, 'ogg');
+    expect(holds(served, SECRET_COMMENT) || holds(served, SECRET_EMAIL)).toBe(false);
+    expect(served.equals(oggOpus([], 3))).toBe(true);
+  });
+
+  it('refuses a "song" without audio frames (415) and stores nothing', async () => {
+    const noAudio = [
+      // 12 bytes starting with ID3: stored as a song before.
+      Buffer.from('ID3\u0003\u0000\u0000\u0000\u0000\u0000\u0000ab', 'latin1'),
+      // A whole ID3v2 tag, then nothing but zeros.
+      Buffer.concat([id3v23Tag(OWNER_TAGS), Buffer.alloc(4096)]),
+      // A tag and one frame header whose frame is not followed by another.
+      Buffer.concat([id3v23Tag(OWNER_TAGS), filler([0xff, 0xfb, 0x90, 0x64])]),
+      // A frame header without a tag, then zeros.
+      filler([0xff, 0xfb, 0x90, 0x64]),
+      // Tags and nothing between them.
+      Buffer.concat([id3v23Tag(OWNER_TAGS), id3v1Tag('kosong')]),
+      // An ADTS header, then zeros.
+      filler([0xff, 0xf1, 0x50, 0x80, 0x2e, 0x7f, 0xfc]),
+      // A WAV without its data, an M4A without its movie, an Ogg stream of no page.
+      wav([wavFormatChunk(), wavInfoChunk(SECRET_COMMENT, 'Raka')]),
+      filler([0, 0, 0, 0x20, ...ascii('ftypM4A '), 0, 0, 2, 0, ...ascii('M4A mp42isom'), 0, 0, 0, 0]),
+      filler([...ascii('OggS'), 0, 2, 0, 0, 0, 0, 0, 0, 0, 0]),
+    ];
+    const before = await server.database.db.select().from(media);
+    for (const [index, data] of noAudio.entries()) {
+      const response = await uploadSong(data);
+      expect(response.statusCode, `#${index}: ${response.body}`).toBe(415);
+      expect(response.json()).toEqual({ message: WRONG_TYPE, errors: [{ field: 'file', message: WRONG_TYPE }] });
+    }
+    expect(await server.database.db.select().from(media)).toHaveLength(before.length);
+  });
+});
+
+const FFMPEG = '/usr/bin/ffmpeg';
+const FFPROBE = '/usr/bin/ffprobe';
+const run = promisify(execFile);
+
+/** The decoded audio's MD5 (ffmpeg's md5 muxer), and ffmpeg's complaints while decoding. */
+async function decodedAudio(bytes: Buffer, name: string) {
+  const path = join(songDir, `decoded-${randomUUID()}-${name}`);
+  await writeFile(path, bytes);
+  const { stdout, stderr } = await run(FFMPEG, ['-v', 'error', '-i', path, '-map', '0:a', '-f', 'md5', '-']);
+  return { md5: stdout.trim(), complaints: stderr.trim() };
+}
+
+/** The tags ffprobe reads from the file and its audio stream. */
+async function probedTags(bytes: Buffer, name: string) {
+  const path = join(songDir, `probed-${randomUUID()}-${name}`);
+  await writeFile(path, bytes);
+  const { stdout } = await run(FFPROBE, [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    path,
+  ]);
+  const probe = JSON.parse(stdout) as { format: { tags?: object }; streams: { tags?: object }[] };
+  return { format: probe.format.tags ?? {}, streams: probe.streams.map((stream) => stream.tags ?? {}) };
+}
+
+let songDir: string;
+const SONG_MADE_BY_FFMPEG = {
+  'ffmpeg.mp3': {
+    ext: 'mp3',
+    args: ['-c:a', 'libmp3lame', '-b:a', '128k', '-id3v2_version', '3', '-write_id3v1', '1'],
+  },
+  'ffmpeg.m4a': { ext: 'm4a', args: ['-c:a', 'aac', '-b:a', '96k'] },
+  'ffmpeg-faststart.m4a': { ext: 'm4a', args: ['-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart'] },
+  'ffmpeg-fragmented.m4a': {
+    ext: 'm4a',
+    args: ['-c:a', 'aac', '-b:a', '96k', '-movflags', 'frag_keyframe+empty_moov'],
+  },
+  'ffmpeg.aac': { ext: 'aac', args: ['-c:a', 'aac', '-b:a', '96k', '-f', 'adts', '-write_id3v2', '1'] },
+  'ffmpeg-vorbis.ogg': { ext: 'ogg', args: ['-c:a', 'libvorbis'] },
+  'ffmpeg-opus.ogg': { ext: 'ogg', args: ['-c:a', 'libopus', '-b:a', '64k'] },
+  'ffmpeg.wav': { ext: 'wav', args: ['-c:a', 'pcm_s16le'] },
+} as const;
+
+describe.skipIf(!existsSync(FFMPEG) || !existsSync(FFPROBE))("a song made by ffmpeg, with its owner's tags", () => {
+  beforeAll(async () => {
+    songDir = await mkdtemp(join(tmpdir(), 'songs-'));
+  });
+  afterAll(() => rm(songDir, { recursive: true, force: true }));
+
+  for (const [name, { ext, args }] of Object.entries(SONG_MADE_BY_FFMPEG)) {
+    it(`${name}: stored without its tags, decoding to the same audio`, async () => {
+      const path = join(songDir, name);
+      // Lyrics long enough that an Ogg comment header spans several pages.
+      const lyrics = `${'la '.repeat(30_000)}${SECRET_EMAIL}`;
+      await run(FFMPEG, [
+        ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-ac', '2'],
+        ...['-metadata', `comment=${SECRET_COMMENT}`, '-metadata', `email=${SECRET_EMAIL}`],
+        ...['-metadata', 'artist=Raka', ...(ext === 'ogg' ? ['-metadata', `lyrics=${lyrics}`] : [])],
+        ...args,
+        path,
+      ]);
+      const original = await readFile(path);
+      expect(holds(original, SECRET_COMMENT)).toBe(true);
+
+      const served = await storedSong(original, ext);
+      expect(holds(served, SECRET_COMMENT), 'comment').toBe(false);
+      expect(holds(served, SECRET_EMAIL), 'e-mail').toBe(false);
+      expect(holds(served, 'Raka'), 'artist').toBe(false);
+      const tags = await probedTags(served, name);
+      expect(JSON.stringify(tags)).not.toMatch(/comment|email|artist|lyrics|Rahasia/i);
+      const [before, after] = await Promise.all([decodedAudio(original, name), decodedAudio(served, name)]);
+      expect(after.complaints).toBe('');
+      expect(after.md5).toBe(before.md5);
+    });
+  }
 });
