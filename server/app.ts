@@ -1,8 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TrustProxy } from './config';
@@ -14,7 +15,9 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { dbNotificationsPlugin } from './plugins/db-notifications';
 import { guestCodeGuessesPlugin } from './plugins/guest-code-guesses';
 import { guestbookHubPlugin, type GuestbookHubOptions } from './plugins/guestbook-hub';
+import { healthPlugin } from './plugins/health';
 import { publicPageCachePlugin } from './plugins/public-page-cache';
+import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { robotsTagPlugin } from './plugins/robots-tag';
 import { servicesPlugin } from './plugins/services';
@@ -39,7 +42,8 @@ export type AppOptions = {
   mediaDir: string;
   /** The built web app; without it the server answers the API only. */
   staticDir?: string;
-  logger?: boolean;
+  /** The log's settings (server/http/log-options.ts); none by default (tests). */
+  logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client on public write calls (wishes, RSVP, confirmations). */
   publicWriteLimit?: number;
   /** Which peers may name the client's address in X-Forwarded-For; none by default. */
@@ -71,16 +75,20 @@ export const DEFAULT_STATIC_DIR = resolve(process.env.STATIC_DIR || resolve(impo
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request, ours (plugins/request-log.ts), with ids unique across processes.
+    disableRequestLogging: true,
+    ...(options.logger && { genReqId: () => randomUUID() }),
     bodyLimit: 1_048_576,
     trustProxy: options.trustProxy ?? false,
     // Path parts (ids, slugs, guest codes) are at most 200 characters in the schemas; longer ones
     // are refused by the router, in Indonesian (frameworkErrors).
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   });
   const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (options.logger) await app.register(requestLogPlugin);
   installSharedValidation(app);
   installErrorHandler(app);
   // Phones on slow connections: brotli or gzip for the app's files and the API's JSON.
@@ -97,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaDir: options.mediaDir,
     now: options.now,
   });
+  await app.register(healthPlugin);
   await app.register(dbNotificationsPlugin, { db: options.db, source: options.notifications });
   // The guestbook's websocket: check-ins to greeting screens and usher devices, from any process.
   await app.register(guestbookHubPlugin, options.guestbookHub ?? {});

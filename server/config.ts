@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import envSchema from 'env-schema';
 
 export type ServerConfig = {
   port: number;
@@ -14,38 +15,103 @@ export type ServerConfig = {
   redisUrl?: string;
   /** The service's public address (origin), for link previews and HSTS. */
   publicUrl: string;
+  /** The log's level (pino's); readable lines instead of JSON when `logPretty`. */
+  logLevel: string;
+  logPretty: boolean;
+  /** Whether the demo owner and invitation are made (and kept up to date) at start. */
+  seedDemo: boolean;
+  /** How long a SIGTERM's drain waits for requests under way before the process exits, in seconds. */
+  shutdownTimeoutS: number;
 };
 
 /** Which peers may tell the client's address (X-Forwarded-For): none, a hop count, or addresses. */
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
+/** The least length of JWT_SECRET, which signs every session. */
+const JWT_SECRET_MIN = 32;
+
 /**
- * Settings from the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data: the embedded
- * database, uploads and the token secret), DATABASE_URL (PostgreSQL instead of the embedded one),
- * JWT_SECRET (else one is made once and kept in DATA_DIR), PUBLIC_WRITE_LIMIT (guest writes per
- * minute per client, 30), TRUST_PROXY (unset: the socket's address is the client's; a number: that
- * many proxies in front; else a comma-separated list of the proxies' addresses or CIDRs), REDIS_URL
- * (rate limits shared by every server process through Redis; else kept in this process's memory),
- * PUBLIC_URL (the address guests open, e.g. https://undangan.id: link previews and HSTS;
- * http://<HOST>:<PORT> by default).
+ * Every setting the server reads from its environment (docs/operations.md#settings, .env.example),
+ * checked once at start: a wrong value stops it, naming the variable and what it expects.
+ */
+const ENV_SCHEMA = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 1, maximum: 65_535, default: 3000 },
+    HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
+    DATA_DIR: { type: 'string', minLength: 1, default: 'data' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    JWT_SECRET: { type: 'string', minLength: JWT_SECRET_MIN },
+    PUBLIC_WRITE_LIMIT: { type: 'integer', minimum: 1, maximum: 100_000, default: 30 },
+    TRUST_PROXY: { type: 'string' },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    PUBLIC_URL: { type: 'string' },
+    LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    LOG_PRETTY: { type: 'boolean' },
+    NODE_ENV: { type: 'string' },
+    SEED_DEMO: { type: 'boolean' },
+    SHUTDOWN_TIMEOUT_S: { type: 'number', minimum: 0, maximum: 3600, default: 25 },
+  },
+} as const;
+
+type Env = {
+  PORT: number;
+  HOST: string;
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  JWT_SECRET?: string;
+  PUBLIC_WRITE_LIMIT: number;
+  TRUST_PROXY?: string;
+  REDIS_URL?: string;
+  PUBLIC_URL?: string;
+  LOG_LEVEL: string;
+  LOG_PRETTY?: boolean;
+  NODE_ENV?: string;
+  SEED_DEMO?: boolean;
+  SHUTDOWN_TIMEOUT_S: number;
+};
+
+/**
+ * Settings from the environment (ENV_SCHEMA, checked by env-schema): PORT (3000), HOST (127.0.0.1),
+ * DATA_DIR (./data: the embedded database, uploads and the token secret), DATABASE_URL (PostgreSQL
+ * instead of the embedded one), JWT_SECRET (required with DATABASE_URL, where processes share it;
+ * else one is made once and kept in DATA_DIR), PUBLIC_WRITE_LIMIT (guest writes per minute per
+ * client, 30), TRUST_PROXY (parseTrustProxy), REDIS_URL (rate limits shared by every server process
+ * through Redis; else in this process's memory), PUBLIC_URL (the address guests open: link previews
+ * and HSTS; http://<HOST>:<PORT> by default), LOG_LEVEL (info), LOG_PRETTY (readable lines; by default
+ * on a terminal outside production), SEED_DEMO (the demo owner and invitation; by default only on the
+ * embedded database outside production), SHUTDOWN_TIMEOUT_S (25).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  // A variable set to nothing counts as not set.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const settings = envSchema<Env>({ schema: ENV_SCHEMA, data: given, dotenv: false });
+  const dataDir = resolve(settings.DATA_DIR);
   const mediaDir = join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
-  const port = Number(env.PORT ?? 3000);
-  const host = env.HOST ?? '127.0.0.1';
+  const production = settings.NODE_ENV === 'production';
+  const databaseUrl = settings.DATABASE_URL;
+  if (databaseUrl && !settings.JWT_SECRET) {
+    throw new Error(
+      `JWT_SECRET is required with DATABASE_URL: every server process must sign and check tokens with the same secret (at least ${JWT_SECRET_MIN} characters), or a token made by one is refused by another.`,
+    );
+  }
+  const { PORT: port, HOST: host } = settings;
   return {
     port,
     host,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET ?? persistentSecret(join(dataDir, 'jwt-secret')),
+    databaseUrl,
+    jwtSecret: settings.JWT_SECRET ?? persistentSecret(join(dataDir, 'jwt-secret')),
     mediaDir,
-    publicWriteLimit: Number(env.PUBLIC_WRITE_LIMIT ?? 30),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    redisUrl: env.REDIS_URL || undefined,
-    publicUrl: publicOrigin(env.PUBLIC_URL || `http://${listenName(host)}:${port}`),
+    publicWriteLimit: settings.PUBLIC_WRITE_LIMIT,
+    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    redisUrl: settings.REDIS_URL,
+    publicUrl: publicOrigin(settings.PUBLIC_URL ?? `http://${listenName(host)}:${port}`),
+    logLevel: settings.LOG_LEVEL,
+    logPretty: settings.LOG_PRETTY ?? (Boolean(process.stdout.isTTY) && !production),
+    seedDemo: settings.SEED_DEMO ?? (!databaseUrl && !production),
+    shutdownTimeoutS: settings.SHUTDOWN_TIMEOUT_S,
   };
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { TEMPLATE_CACHE } from './db/pglite-template.mjs';
+import { loggerOptions } from './http/log-options';
 
 /**
  * What the server waits for, when it starts before the rest is ready: `npm start` starts it as soon as
@@ -21,14 +22,15 @@ export async function serve({ template, webApp }: Awaiting = {}): Promise<Fastif
   const config = loadConfig();
   const dataDir = join(config.dataDir, 'db');
   // The database opens (PGlite compiles its WebAssembly in the background) while the app's modules load.
-  const [database, { buildApp, DEFAULT_STATIC_DIR }, { seedDemo }] = await Promise.all([
+  const [database, { buildApp, DEFAULT_STATIC_DIR }, { seedDemo, syncCatalogue }] = await Promise.all([
     Promise.resolve(template).then(() =>
       openDatabase({ url: config.databaseUrl, dataDir, templateCache: TEMPLATE_CACHE }),
     ),
     import('./app'),
     import('./db/seed'),
   ]);
-  const demo = await seedDemo(database.db);
+  // The demo owner and invitation only where asked (SEED_DEMO; by default on the embedded database).
+  const demo = config.seedDemo ? await seedDemo(database.db) : await syncCatalogue(database.db);
   await webApp;
   const app = await buildApp({
     db: database.db,
@@ -40,6 +42,7 @@ export async function serve({ template, webApp }: Awaiting = {}): Promise<Fastif
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
     publicUrl: config.publicUrl,
+    logger: await loggerOptions({ level: config.logLevel, pretty: config.logPretty }),
   });
   app.addHook('onClose', () => database.close());
   await app.listen({ port: config.port, host: config.host });
@@ -50,11 +53,37 @@ export async function serve({ template, webApp }: Awaiting = {}): Promise<Fastif
     `  database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`,
   );
   console.log(`  tema: ${base}/demo`);
-  console.log(`  undangan contoh: ${base}/${demo.slug}  (tamu: ${base}/${demo.slug}?to=${demo.guestCode})`);
-  console.log(`  akun contoh: ${demo.email} / ${demo.password}`);
+  if (demo) {
+    console.log(`  undangan contoh: ${base}/${demo.slug}  (tamu: ${base}/${demo.slug}?to=${demo.guestCode})`);
+    console.log(`  akun contoh: ${demo.email} / ${demo.password}`);
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+    process.once(signal, () => void drain(app, signal, config.shutdownTimeoutS));
   }
   return app;
+}
+
+/**
+ * A stop without dropping a request (docs/operations.md#health): /readyz answers 503 at once, the
+ * server accepts no new connection (a request on a kept-alive one answers 503), the requests under
+ * way finish, the guestbook's sockets are closed with 1001 so their devices reconnect elsewhere, then
+ * the process exits; whatever is still running after `timeoutS` is cut off.
+ */
+async function drain(app: FastifyInstance, signal: string, timeoutS: number): Promise<void> {
+  app.log.info({ signal, timeoutS }, 'stopping: finishing the requests under way');
+  app.startDraining();
+  const deadline = setTimeout(() => {
+    app.log.error({ timeoutS }, 'stopped before every request had finished: the drain took too long');
+    process.exit(1);
+  }, timeoutS * 1000);
+  deadline.unref();
+  try {
+    await app.close();
+    app.log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'stopping failed');
+    process.exit(1);
+  }
 }

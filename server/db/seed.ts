@@ -70,13 +70,18 @@ async function upsertThemes(db: Database, planIds: Map<string, string>) {
     });
 }
 
-/**
- * Seeds the plans and the theme catalogue (from the code and the manifests, brought up to date on
- * every start) and, once, a demo owner with the demo invitation, its guests and its guestbook's
- * tables and souvenirs. Returns what the start banner prints.
- */
-export async function seedDemo(db: Database) {
+/** The plans and the theme catalogue as the code and the manifests have them: on every start. */
+export async function syncCatalogue(db: Database): Promise<void> {
   await upsertThemes(db, await upsertPlans(db));
+}
+
+/**
+ * The catalogue (syncCatalogue) and, once, a demo owner with the demo invitation, its guests and its
+ * guestbook's tables and souvenirs (SEED_DEMO). Returns what the start banner prints.
+ */
+
+export async function seedDemo(db: Database) {
+  await syncCatalogue(db);
 
   let [owner] = await db.select().from(users).where(eq(users.email, DEMO.email));
   if (!owner) {

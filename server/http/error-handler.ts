@@ -34,7 +34,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: CLIENT_ERRORS[status] ?? CLIENT_ERROR });
     }
-    request.log.error(error);
+    request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: 'Terjadi kesalahan pada server' });
   });
 }

@@ -27,3 +27,41 @@ describe('PUBLIC_URL', () => {
     expect(() => loadConfig(env({ PUBLIC_URL: 'ftp://undangan.id' }))).toThrow('PUBLIC_URL');
   });
 });
+
+describe('settings checked at start', () => {
+  it('stop the start at a wrong value, naming the variable and what it expects', () => {
+    expect(() => loadConfig(env({ PORT: 'tiga-ribu' }))).toThrow(/PORT must be integer/);
+    expect(() => loadConfig(env({ PORT: '70000' }))).toThrow(/PORT must be <= 65535/);
+    expect(() => loadConfig(env({ LOG_LEVEL: 'banyak' }))).toThrow(
+      /LOG_LEVEL must be equal to one of the allowed values/,
+    );
+    expect(() => loadConfig(env({ REDIS_URL: 'localhost:6379' }))).toThrow(/REDIS_URL must match pattern/);
+    expect(() => loadConfig(env({ JWT_SECRET: 'pendek' }))).toThrow(
+      /JWT_SECRET must NOT have fewer than 32 characters/,
+    );
+  });
+
+  it('need JWT_SECRET with DATABASE_URL, where every process must share it', () => {
+    const { JWT_SECRET: _secret, ...withoutSecret } = env({ DATABASE_URL: 'postgres://127.0.0.1/undangan' });
+    expect(() => loadConfig(withoutSecret)).toThrow(/JWT_SECRET is required with DATABASE_URL/);
+    expect(loadConfig(env({ DATABASE_URL: 'postgres://127.0.0.1/undangan' })).databaseUrl).toBe(
+      'postgres://127.0.0.1/undangan',
+    );
+  });
+
+  it('seed the demo on the embedded database only, unless told', () => {
+    expect(loadConfig(env({})).seedDemo).toBe(true);
+    expect(loadConfig(env({ NODE_ENV: 'production' })).seedDemo).toBe(false);
+    expect(loadConfig(env({ DATABASE_URL: 'postgres://127.0.0.1/undangan' })).seedDemo).toBe(false);
+    expect(loadConfig(env({ DATABASE_URL: 'postgres://127.0.0.1/undangan', SEED_DEMO: 'true' })).seedDemo).toBe(true);
+    expect(loadConfig(env({ SEED_DEMO: 'false' })).seedDemo).toBe(false);
+  });
+
+  it('count a variable set to nothing as not set', () => {
+    expect(loadConfig(env({ DATABASE_URL: '', REDIS_URL: '', PORT: '' }))).toMatchObject({
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      port: 3000,
+    });
+  });
+});
