@@ -23,6 +23,7 @@ import { robotsTagPlugin } from './plugins/robots-tag';
 import { servicesPlugin } from './plugins/services';
 import { apiRoutes } from './routes';
 import { audioContentTypeOf } from './services/audio-file';
+import { redisWithFallbackStore } from './services/rate-limit-store';
 
 /** A file of the build's assets/ folder, named with its content's hash by Vite (or its .br/.gz copy). */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(?:\.br|\.gz)?$/;
@@ -95,8 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024 });
   const redis = options.redisUrl ? sharedRedis(app, options.redisUrl) : undefined;
   const nameSpace = options.rateLimitNameSpace ?? 'undangan-rate-limit-';
-  await app.register(fastifyRateLimit, { global: false, ...(redis && { redis, nameSpace }) });
-  await app.register(guestCodeGuessesPlugin, { redis, prefix: nameSpace });
+  const store = redis && redisWithFallbackStore(redis, nameSpace, app.log);
+  await app.register(fastifyRateLimit, { global: false, ...(store && { store }) });
+  await app.register(guestCodeGuessesPlugin);
   await app.register(securityHeadersPlugin, { publicUrl });
   await app.register(robotsTagPlugin);
   await app.register(servicesPlugin, {
@@ -158,11 +160,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The one Redis client of this app (rate limits, guest-code misses), closed with it. */
+/** The one Redis client of this app (the rate limits' store), closed with it. */
 function sharedRedis(app: FastifyInstance, url: string): Redis {
   const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-  // Said in the log, not thrown: ioredis reconnects by itself.
-  redis.on('error', (error) => app.log.warn({ err: error }, 'Redis did not answer'));
+  // Not thrown: ioredis reconnects by itself, and the rate limits' store says when Redis is away.
+  redis.on('error', (error) => app.log.debug({ err: error }, 'Redis did not answer'));
   app.addHook('onClose', async () => {
     await redis.quit();
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import { guestCodeGuesses, type GuestCodeGuesses } from '../services/guest-code-guesses';
 
 declare module 'fastify' {
@@ -10,10 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** `app.guestCodeGuesses`, in the rate limits' Redis when there is one. */
+/** `app.guestCodeGuesses`, counted in the rate limits' store (Redis when configured). */
 export const guestCodeGuessesPlugin = fp(
-  async (app: FastifyInstance, { redis, prefix }: { redis?: Redis; prefix?: string }) => {
-    app.decorate('guestCodeGuesses', guestCodeGuesses(redis, { log: app.log, prefix }));
+  async (app: FastifyInstance) => {
+    app.decorate('guestCodeGuesses', guestCodeGuesses(app));
   },
-  { name: 'guest-code-guesses' },
+  { name: 'guest-code-guesses', dependencies: ['@fastify/rate-limit'] },
 );

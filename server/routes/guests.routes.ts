@@ -138,7 +138,7 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
         },
       );
       // A client that has missed too often is told to wait (server/services/guest-code-guesses.ts).
-      const found = await guardedGuestLookup(app.guestCodeGuesses, request.ip, async () =>
+      const found = await guardedGuestLookup(app.guestCodeGuesses, request, async () =>
         invitation ? guestByCode(app.db, invitation, request.params.code) : null,
       );
       if (found.blocked) throw new HttpError(429, GUEST_CODE_GUESSES_MESSAGE);

@@ -27,7 +27,7 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
   const cache = app.publicPages;
   /** The guest a `?to=` code names; none looked up for a client that has missed too often (as a miss). */
   const guestOfCode = async (request: FastifyRequest, row: PublicPageRow, code: string) => {
-    const found = await guardedGuestLookup(app.guestCodeGuesses, request.ip, () => cache.guest(row, code));
+    const found = await guardedGuestLookup(app.guestCodeGuesses, request, () => cache.guest(row, code));
     return found.blocked ? null : found.guest;
   };
 
