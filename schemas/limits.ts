@@ -7,6 +7,15 @@
 /** The largest value of a PostgreSQL `integer` (int4) column. */
 export const INT4_MAX = 2_147_483_647;
 
+/**
+ * The largest check-in `seq` (check_ins.seq, server/db/schema.ts): a PostgreSQL `bigint` identity,
+ * which goes to 2^63 - 1, read as a JavaScript number, which is exact only to 2^53 - 1.
+ */
+export const SEQ_MAX = Number.MAX_SAFE_INTEGER;
+
+/** A UUID as a device makes it (crypto.randomUUID): 8-4-4-4-12 hexadecimal digits, no braces or prefix. */
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
 /** Characters, by what a text holds. */
 export const TEXT_MAX = {
   /** A row id or a link code. */

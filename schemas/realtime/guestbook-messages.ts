@@ -1,4 +1,6 @@
+import { idProp } from '../entities/common';
 import { embedded, type FromSchema, type Schema } from '../json-schema';
+import { SEQ_MAX } from '../limits';
 import { checkInSchema, guestbookCountsSchema } from '../responses/guestbook';
 
 /*
@@ -12,9 +14,15 @@ import { checkInSchema, guestbookCountsSchema } from '../responses/guestbook';
  *    reconnects catches up; `catch_up: false` skips them, for a page that reads only the counts),
  *    then each new one as it comes; `changed` tells of anything else that
  *    moves the counts (an undo, a souvenir, a walk-in). A refused hello gets `refused`, then the
- *    socket closes.
+ *    socket closes: 4400 for a hello that is not one (unreadable, or outside these bounds), 4401,
+ *    4403 or 4404 as the REST calls would answer its token and invitation.
+ *
+ * Every number is an integer in the range its column can hold (`seq`: 0 to SEQ_MAX), every text has
+ * a length; the invitation is named as the REST calls name it (a row id, TEXT_MAX.id at most).
  */
 export const GUESTBOOK_SOCKET_PATH = '/v1/guestbook/socket';
+/** The longest `refused` message (one naming a field of the hello names it as sent: cut to this). */
+export const REFUSED_MESSAGE_MAX = 1_000;
 
 export const guestbookHelloSchema = {
   $id: 'realtime/guestbook-hello',
@@ -25,8 +33,8 @@ export const guestbookHelloSchema = {
   properties: {
     type: { const: 'hello' },
     token: { type: 'string', title: 'Token', minLength: 1, maxLength: 4_000 },
-    invitation_id: { type: 'string', title: 'Undangan', minLength: 1, maxLength: 200 },
-    since: { type: 'integer', title: 'Urutan terakhir', minimum: 0 },
+    invitation_id: { ...idProp, title: 'Undangan' },
+    since: { type: 'integer', title: 'Urutan terakhir', minimum: 0, maximum: SEQ_MAX },
     /** false: no check-ins after `since`, only those after `ready` (absent: true). */
     catch_up: { type: 'boolean', title: 'Kirim check-in yang terlewat' },
   },
@@ -42,7 +50,11 @@ export const guestbookServerMessageSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['type', 'seq', 'counts'],
-      properties: { type: { const: 'ready' }, seq: { type: 'integer', minimum: 0 }, counts },
+      properties: {
+        type: { const: 'ready' },
+        seq: { type: 'integer', title: 'Urutan', minimum: 0, maximum: SEQ_MAX },
+        counts,
+      },
     },
     {
       type: 'object',
@@ -60,7 +72,10 @@ export const guestbookServerMessageSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['type', 'message'],
-      properties: { type: { const: 'refused' }, message: { type: 'string' } },
+      properties: {
+        type: { const: 'refused' },
+        message: { type: 'string', title: 'Pesan', maxLength: REFUSED_MESSAGE_MAX },
+      },
     },
   ],
 } as const satisfies Schema;

@@ -1,6 +1,6 @@
 import { timestampProp } from '../entities/common';
 import type { FromSchema, Schema } from '../json-schema';
-import { INT4_MAX, TEXT_MAX } from '../limits';
+import { INT4_MAX, TEXT_MAX, UUID_PATTERN } from '../limits';
 import { guestPayloadSchema } from './guests';
 
 /*
@@ -22,13 +22,13 @@ export const USHER_CODE_PATTERN = '^[A-HJ-NP-Z2-9]{8}$';
 /** People one check-in may bring, the guest included. */
 export const CHECK_IN_PAX_MAX = 100;
 
-/** A UUID made on the device. */
+/** A UUID made on the device (its 8-4-4-4-12 form: 36 dashes or hex digits in any order are not one). */
 const deviceId = (title: string) =>
   ({
     type: 'string',
     title,
     maxLength: 36,
-    pattern: '^[0-9a-fA-F-]{36}$',
+    pattern: UUID_PATTERN,
     errorMessage: `${title} harus UUID`,
   }) as const;
 const nameProp = (title: string, required: string) =>

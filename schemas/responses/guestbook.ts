@@ -1,6 +1,8 @@
 import { idProp, timestampProp } from '../entities/common';
 import { embedded, type FromSchema, type Schema } from '../json-schema';
+import { INT4_MAX, SEQ_MAX } from '../limits';
 import {
+  CHECK_IN_PAX_MAX,
   guestbookSettingsSchema,
   guestbookTableSchema as tableRequestSchema,
   SOUVENIR_RULES,
@@ -9,7 +11,8 @@ import {
 /** What the venue guestbook's calls answer (docs/product.md#guestbook). */
 
 const orNull = <const S extends Schema>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
-const count = (title: string) => ({ type: 'integer', title, minimum: 0 }) as const;
+/** A count or quantity: an `integer` column, or a count(*)/sum cast to one (::int). */
+const count = (title: string) => ({ type: 'integer', title, minimum: 0, maximum: INT4_MAX }) as const;
 const text = (title: string) => ({ type: 'string', title }) as const;
 
 /** A guest's arrival: who checked them in, when, with how many people; `seq` orders every check-in. */
@@ -21,12 +24,12 @@ export const checkInSchema = {
   required: ['id', 'seq', 'guest_id', 'guest_name', 'table_name', 'pax', 'checked_in_at', 'usher_name', 'undone'],
   properties: {
     id: idProp,
-    seq: count('Urutan'),
+    seq: { type: 'integer', title: 'Urutan', minimum: 1, maximum: SEQ_MAX },
     guest_id: idProp,
     guest_name: text('Nama tamu'),
     /** The guest's table, if they have one. */
     table_name: orNull(text('Meja')),
-    pax: count('Jumlah orang'),
+    pax: { type: 'integer', title: 'Jumlah orang', minimum: 1, maximum: CHECK_IN_PAX_MAX },
     checked_in_at: timestampProp,
     usher_name: text('Penerima tamu'),
     /** Undone by an usher (a mistaken check-in); the guest may be checked in again. */
@@ -177,7 +180,7 @@ export const venueSnapshotSchema = {
     souvenirs: { type: 'array', title: 'Suvenir', items: embedded(souvenirSchema) },
     counts: embedded(guestbookCountsSchema),
     settings: embedded(guestbookSettingsSchema),
-    seq: count('Urutan terakhir'),
+    seq: { type: 'integer', title: 'Urutan terakhir', minimum: 0, maximum: SEQ_MAX },
     /** Who is using the device: the owner, or an usher by name. */
     viewer: {
       type: 'object',

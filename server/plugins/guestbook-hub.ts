@@ -2,21 +2,24 @@ import { PGlite } from '@electric-sql/pglite';
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { validatePayload } from '../../engine/validation/validate-payload';
+import { PayloadTooDeepError, validatePayload, withoutBlankStrings } from '../../engine/validation/validate-payload';
 import {
   GUESTBOOK_SOCKET_PATH,
   guestbookHelloSchema,
+  REFUSED_MESSAGE_MAX,
   type GuestbookHello,
   type GuestbookServerMessage,
 } from '../../schemas/realtime/guestbook-messages';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { badRequest, HttpError } from '../http/http-error';
+import { NUL_MESSAGE, pathOfNul } from '../http/nul-characters';
 import { validationError } from '../http/validation';
+import { coalescedReads } from '../services/coalesced-reads';
 import { createGuestbookRooms } from '../services/guestbook-hub-rooms';
 import { settledCheckInSeq } from '../services/guestbook-hub-settled';
 import { checkInsSince, latestSeq } from '../services/guestbook/check-in-view';
 import { guestbookCounts } from '../services/guestbook/guestbook-counts';
-import { guestbookViewer } from '../services/guestbook/guestbook-viewer';
+import { guestbookViewer, invitationWithPlan } from '../services/guestbook/guestbook-viewer';
 
 /** The channel migration 0006's triggers notify with the invitation whose guestbook changed. */
 export const GUESTBOOK_CHANGED = 'guestbook_changed';
@@ -56,12 +59,25 @@ type Session = {
  * 0006's triggers) makes the rooms (services/guestbook-hub-rooms.ts) read and send what is new. When
  * the listener (re)connects, every room reads again. Sockets are pinged, and their access checked
  * again, every `keepAliveMs`: a dead socket is dropped, a revoked or expired access closed.
+ *
+ * Many sockets greeting at once (docs/product.md#guestbook) share their reads: hellos with the same
+ * token and invitation share one access check, and every check shares the invitation's read, while
+ * it runs (coalesced-reads.ts: never older than the hello); the rooms greet a burst from their last
+ * read. PGlite runs one query at a time, so a read per hello would queue 300 hellos for seconds.
  */
 export const guestbookHubPlugin = fp(
   async (app: FastifyInstance, options: GuestbookHubOptions) => {
     const keepAliveMs = options.keepAliveMs ?? 30_000;
     const helloTimeoutMs = options.helloTimeoutMs ?? 10_000;
     const sessions = new Set<Session>();
+    // The invitation of every hello and recheck, read once for those asking at the same time.
+    const invitationOf = coalescedReads((invitationId) => invitationWithPlan(app, invitationId));
+    // The access of a token to an invitation, checked once for the hellos and rechecks asking at the same time.
+    const accessOf = coalescedReads((key) => {
+      const [token, invitationId] = JSON.parse(key) as [string, string];
+      return guestbookViewer(app, token, invitationId, { invitationOf });
+    });
+    const viewerOf = (hello: GuestbookHello) => accessOf(JSON.stringify([hello.token, hello.invitation_id]));
 
     const rooms = createGuestbookRooms(
       {
@@ -96,24 +112,36 @@ export const guestbookHubPlugin = fp(
         app.log.error({ err: error }, 'guestbook hello failed');
         return session.socket.close(SERVER_FAILURE);
       }
-      send(session, { type: 'refused', message: error.message });
+      send(session, { type: 'refused', message: error.message.slice(0, REFUSED_MESSAGE_MAX) });
       session.socket.close(closeCodeOf(error.statusCode));
+    };
+
+    /**
+     * The hello read as a request body is (validation.ts): JSON nested too deep, U+0000 anywhere or a
+     * value outside the schema is a 400 (closed 4400), never a query; blank texts count as missing.
+     */
+    const helloOf = (data: string): GuestbookHello => {
+      let parsed: unknown;
+      try {
+        parsed = withoutBlankStrings(JSON.parse(data));
+      } catch (error) {
+        if (error instanceof PayloadTooDeepError) throw badRequest(error.message);
+        throw validationError([{ field: '', message: NOT_READABLE }]);
+      }
+      const nul = pathOfNul(parsed);
+      if (nul !== undefined) throw validationError([{ field: nul, message: NUL_MESSAGE }]);
+      const result = validatePayload<GuestbookHello>(guestbookHelloSchema, parsed);
+      if (!result.ok) throw validationError(result.errors);
+      return result.value;
     };
 
     /** The hello checked against its schema and authorized; the socket joins its invitation's room. */
     const greet = async (session: Session, data: string) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(data);
-      } catch {
-        return refuse(session, validationError([{ field: '', message: NOT_READABLE }]));
-      }
-      const result = validatePayload<GuestbookHello>(guestbookHelloSchema, parsed);
-      if (!result.ok) return refuse(session, validationError(result.errors));
-      const hello = result.value;
+      let hello: GuestbookHello;
       let rootId: string;
       try {
-        ({ rootId } = await guestbookViewer(app, hello.token, hello.invitation_id));
+        hello = helloOf(data);
+        ({ rootId } = await viewerOf(hello));
       } catch (error) {
         return refuse(session, error);
       }
@@ -132,7 +160,7 @@ export const guestbookHubPlugin = fp(
       const { hello } = session;
       if (!hello) return;
       try {
-        await guestbookViewer(app, hello.token, hello.invitation_id);
+        await viewerOf(hello);
       } catch (error) {
         if (!(error instanceof HttpError)) return;
         if (error.statusCode === 401) session.socket.close(closeCodeOf(401));

@@ -28,6 +28,11 @@ export type GuestbookRoomsOptions = {
   pageSize?: number;
   /** After a failed read, the room reads again this much later. */
   retryMs?: number;
+  /**
+   * How long a joining socket may be greeted from the room's last read instead of a read of its own,
+   * while nothing changed since that read began (see `Shared`).
+   */
+  shareMs?: number;
   onError?: (error: unknown) => void;
 };
 
@@ -35,10 +40,36 @@ export type GuestbookRoomsOptions = {
 type Member = { listener: GuestbookListener; lastSeq: number; catchUp: boolean; left: boolean };
 
 /**
+ * What a read of a room found, kept to greet the sockets that join after it: the live check-ins
+ * after `from` (up to `settled`), the counts and the latest seq. It holds while the room's
+ * `generation` is the one the read began in, that is while no change was told since (a change
+ * counted only after the read began comes with its own notification, which reads again for every
+ * socket, those greeted from here too), and for `shareMs` at most.
+ */
+type Shared = {
+  generation: number;
+  readAt: number;
+  from: number;
+  rows: CheckIn[];
+  counts: GuestbookCounts;
+  latest: number;
+  settled: number;
+};
+
+/**
  * An invitation's open sockets and its one line of work: joins waiting for their catch-up, and
  * `dirty` when something changed since the last read. One step at a time, so sends never interleave.
+ * `generation` counts the changes told; `shared` is the last read joins may be greeted from.
  */
-type Room = { members: Set<Member>; joining: Member[]; dirty: boolean; running: boolean; retry?: NodeJS.Timeout };
+type Room = {
+  members: Set<Member>;
+  joining: Member[];
+  dirty: boolean;
+  running: boolean;
+  generation: number;
+  shared?: Shared;
+  retry?: NodeJS.Timeout;
+};
 
 export type GuestbookRooms = ReturnType<typeof createGuestbookRooms>;
 
@@ -52,11 +83,15 @@ export type GuestbookRooms = ReturnType<typeof createGuestbookRooms>;
  * comes after the seq `ready` names. Changes that come while a read runs are coalesced into one more
  * read after it: at most one read per invitation at a time, one more waiting, whatever the storm.
  * Only check-ins up to the feed's settled seq are sent, so none is skipped for one committed later
- * with a lower seq.
+ * with a lower seq. Sockets that join in a burst (every screen and usher device greeting again after
+ * the hall's Wi-Fi or the server comes back) are greeted from the room's last read while nothing
+ * changed since it began and their `since` is within what it read: a few reads for the whole burst,
+ * not one per socket (on PGlite every query waits for the one before it).
  */
 export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoomsOptions = {}) {
   const pageSize = options.pageSize ?? 500;
   const retryMs = options.retryMs ?? 1_000;
+  const shareMs = options.shareMs ?? 5_000;
   const rooms = new Map<string, Room>();
   let closed = false;
 
@@ -83,9 +118,29 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
     return sent;
   };
 
+  /** A joining socket greeted from a read: `ready`, its catch-up (unless it asked none), then a member. */
+  const welcome = (room: Room, member: Member, read: Omit<Shared, 'generation' | 'readAt'>) => {
+    const { rows, counts, latest, settled } = read;
+    const newest = rows.length ? rows[rows.length - 1]!.seq : 0;
+    const seq = Math.max(member.lastSeq, Math.min(Math.max(latest, newest), settled));
+    member.listener.send({ type: 'ready', seq, counts });
+    if (member.catchUp) sendNew(member, rows, counts);
+    else member.lastSeq = seq;
+    room.members.add(member);
+  };
+
+  /** The room's last read, if a joining socket may be greeted from it (nothing changed since, its `since` within it). */
+  const sharedFor = (room: Room, member: Member): Shared | undefined => {
+    const { shared } = room;
+    if (!shared || shared.generation !== room.generation || Date.now() - shared.readAt > shareMs) return undefined;
+    return !member.catchUp || member.lastSeq >= shared.from ? shared : undefined;
+  };
+
   const step = async (rootId: string, room: Room, joining: Member[], dirty: boolean) => {
     const targets = dirty ? [...room.members] : [];
     if (!targets.length && !joining.length) return;
+    const generation = room.generation;
+    const readAt = Date.now();
     // Who is sent check-ins from this read: a joining socket that asked no catch-up is not.
     const readers = [...targets, ...joining.filter((m) => m.catchUp)];
     const from = Math.min(...readers.map((m) => m.lastSeq));
@@ -97,14 +152,13 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
       joining.length ? feed.latestSeq(rootId) : 0,
     ]);
     const rows = read.filter((row) => row.seq <= settled);
-    const newest = rows.length ? rows[rows.length - 1]!.seq : 0;
+    // A read that knows the latest seq (one for joining sockets) may greet the next ones, while it holds.
+    if (joining.length && room.generation === generation) {
+      room.shared = { generation, readAt, from, rows, counts, latest, settled };
+    }
     for (const member of joining) {
       if (member.left || closed) continue;
-      const seq = Math.max(member.lastSeq, Math.min(Math.max(latest, newest), settled));
-      member.listener.send({ type: 'ready', seq, counts });
-      if (member.catchUp) sendNew(member, rows, counts);
-      else member.lastSeq = seq;
-      room.members.add(member);
+      welcome(room, member, { from, rows, counts, latest, settled });
     }
     for (const member of targets) {
       if (member.left || closed) continue;
@@ -139,6 +193,13 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
     }
   };
 
+  /** Something may have changed: every socket is read for again, and no later join is greeted from an earlier read. */
+  const touch = (room: Room) => {
+    room.dirty = true;
+    room.generation++;
+    room.shared = undefined;
+  };
+
   const kick = (rootId: string, room: Room) => {
     if (!room.running && !closed) void run(rootId, room);
   };
@@ -147,7 +208,7 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
     if (room.retry) return;
     room.retry = setTimeout(() => {
       room.retry = undefined;
-      room.dirty = true;
+      touch(room);
       kick(rootId, room);
     }, retryMs);
     room.retry.unref();
@@ -161,12 +222,16 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
     join(rootId: string, listener: GuestbookListener, since: number, catchUp = true): () => void {
       let room = rooms.get(rootId);
       if (!room) {
-        room = { members: new Set(), joining: [], dirty: false, running: false };
+        room = { members: new Set(), joining: [], dirty: false, running: false, generation: 0 };
         rooms.set(rootId, room);
       }
       const member: Member = { listener, lastSeq: since, catchUp, left: false };
-      room.joining.push(member);
-      kick(rootId, room);
+      const shared = closed ? undefined : sharedFor(room, member);
+      if (shared) welcome(room, member, shared);
+      else {
+        room.joining.push(member);
+        kick(rootId, room);
+      }
       const joined = room;
       return () => {
         member.left = true;
@@ -180,13 +245,13 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
     changed(rootId: string): void {
       const room = rooms.get(rootId);
       if (!room) return;
-      room.dirty = true;
+      touch(room);
       kick(rootId, room);
     },
     /** Every room reads again (notifications may have been missed while the listener was down). */
     resyncAll(): void {
       for (const [rootId, room] of rooms) {
-        room.dirty = true;
+        touch(room);
         kick(rootId, room);
       }
     },

@@ -33,6 +33,7 @@ const checkIn = (seq: number): CheckIn => ({
 function memoryFeed(pageSize = 500) {
   const rows: CheckIn[] = [];
   const reads: { since: number }[] = [];
+  const countReads: number[] = [];
   let gate: Promise<void> | undefined;
   const feed: GuestbookFeed = {
     checkInsSince: async (_rootId, since, limit) => {
@@ -41,6 +42,7 @@ function memoryFeed(pageSize = 500) {
       return rows.filter((row) => row.seq > since).slice(0, limit);
     },
     counts: async () => {
+      countReads.push(rows.length);
       await gate;
       return counts(rows.length);
     },
@@ -50,6 +52,7 @@ function memoryFeed(pageSize = 500) {
     feed,
     rows,
     reads,
+    countReads,
     pageSize,
     add: (...seqs: number[]) => rows.push(...seqs.map(checkIn)),
     hold: () => {
@@ -75,6 +78,8 @@ function listener() {
   };
 }
 
+/** Waits `ms`. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Lets every pending read and send run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -218,6 +223,88 @@ describe('the guestbook rooms', () => {
     expect(b.seqs()).toEqual([1]);
     leaveA();
     expect(rooms.size()).toBe(1);
+  });
+
+  it('greets a burst of joining sockets from the last read: no read of their own, each its own catch-up', async () => {
+    const memory = memoryFeed();
+    memory.add(3, 7, 9, 12);
+    const rooms = createGuestbookRooms(memory.feed);
+    const first = listener();
+    rooms.join('inv', first.listener, 0);
+    await settle();
+    expect([memory.reads.length, memory.countReads.length]).toEqual([1, 1]);
+    const burst = Array.from({ length: 60 }, (_, n) => {
+      const socket = listener();
+      const since = [0, 7, 12][n % 3]!;
+      rooms.join('inv', socket.listener, since, n % 4 !== 3);
+      return { socket, since, catchUp: n % 4 !== 3 };
+    });
+    // Greeted at once, from the read the first socket's join made.
+    expect([memory.reads.length, memory.countReads.length]).toEqual([1, 1]);
+    for (const { socket, since, catchUp } of burst) {
+      expect(socket.sent[0]).toEqual({ type: 'ready', seq: 12, counts: counts(4) });
+      expect(socket.seqs()).toEqual(catchUp ? [3, 7, 9, 12].filter((seq) => seq > since) : []);
+    }
+    // Then live, as every socket: one read for all of them.
+    memory.add(13);
+    rooms.changed('inv');
+    await settle();
+    expect(memory.reads.length).toBe(2);
+    for (const { socket } of burst) expect(socket.seqs().at(-1)).toBe(13);
+  });
+
+  it('reads for a joining socket once anything changed since the last read, or its since is before it', async () => {
+    const memory = memoryFeed();
+    memory.add(3, 7, 9, 12);
+    const rooms = createGuestbookRooms(memory.feed);
+    rooms.join('inv', listener().listener, 7);
+    await settle();
+    // Its since is before what the last read holds (check-ins after 7): a read of its own.
+    const behind = listener();
+    rooms.join('inv', behind.listener, 0);
+    await settle();
+    expect(memory.reads.map((read) => read.since)).toEqual([7, 0]);
+    expect(behind.seqs()).toEqual([3, 7, 9, 12]);
+    // A change told: the next joining socket reads again, and sees it.
+    memory.add(13);
+    rooms.changed('inv');
+    await settle();
+    const readsBefore = memory.countReads.length;
+    const late = listener();
+    rooms.join('inv', late.listener, 0);
+    await settle();
+    expect(memory.countReads.length).toBe(readsBefore + 1);
+    expect(late.sent[0]).toEqual({ type: 'ready', seq: 13, counts: counts(5) });
+    expect(late.seqs()).toEqual([3, 7, 9, 12, 13]);
+  });
+
+  it('never greets from a read a change overtook, nor from one older than shareMs', async () => {
+    const memory = memoryFeed();
+    memory.add(1, 2);
+    const rooms = createGuestbookRooms(memory.feed, { shareMs: 30 });
+    const release = memory.hold();
+    const first = listener();
+    rooms.join('inv', first.listener, 0);
+    await settle();
+    // Told while the first read runs: that read may have missed it.
+    memory.add(3);
+    rooms.changed('inv');
+    release();
+    await settle();
+    expect(first.seqs()).toEqual([1, 2, 3]);
+    const readsBefore = memory.countReads.length;
+    const second = listener();
+    rooms.join('inv', second.listener, 0);
+    await settle();
+    expect(memory.countReads.length).toBe(readsBefore + 1);
+    expect(second.seqs()).toEqual([1, 2, 3]);
+    // Within shareMs a join is greeted from that read; past it, it reads.
+    rooms.join('inv', listener().listener, 0);
+    expect(memory.countReads.length).toBe(readsBefore + 1);
+    await pause(50);
+    rooms.join('inv', listener().listener, 0);
+    await settle();
+    expect(memory.countReads.length).toBe(readsBefore + 2);
   });
 
   it('fails a join whose catch-up cannot be read, and reads a change again after a failed read', async () => {

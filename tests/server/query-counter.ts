@@ -3,16 +3,17 @@ import type { Database } from '../../server/db/database';
 type Logger = { logQuery: (query: string, params: unknown[]) => void };
 
 /**
- * Counts the queries a Drizzle database runs from now on, prepared ones included: through its
- * session's logger, which every query it prepares holds and reports to; `stop` ends the count.
+ * Counts the queries a Drizzle database runs from now on (those whose SQL matches `matching`, when
+ * given), prepared ones included: through its session's logger, which every query it prepares holds
+ * and reports to; `stop` ends the count.
  */
-export function countQueries(db: Database): { count: () => number; stop: () => void } {
+export function countQueries(db: Database, matching?: RegExp): { count: () => number; stop: () => void } {
   const { logger } = (db as unknown as { session: { logger: Logger } }).session;
   const own = Object.prototype.hasOwnProperty.call(logger, 'logQuery');
   const former = logger.logQuery;
   let count = 0;
   logger.logQuery = (query, params) => {
-    count += 1;
+    if (!matching || matching.test(query)) count += 1;
     former.call(logger, query, params);
   };
   return {

@@ -16,6 +16,7 @@ import {
 } from '../../server/db/schema';
 import { standInApp, testServer, type TestServer } from './harness';
 import { ROOT, SETUP_TIMEOUT, twoOwnersWithSamples } from './invitation-sample';
+import { seededRandom } from './seeded-random';
 
 /**
  * A fuzz test of the whole API, derived from the routes and their schemas as the server registers
@@ -54,22 +55,7 @@ const idFor = (name: string) => {
   return kind ? random.pick(pool.ids[kind] ?? ['tidak-ada']) : anyId();
 };
 
-/** mulberry32: a small seeded generator. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  const chance = (p: number) => next() < p;
-  return { next, int, pick, chance };
-}
-const random = generator(SEED);
+const random = seededRandom(SEED);
 
 /** Texts that satisfy the patterns our schemas use, tried in turn against a property's pattern. */
 const PATTERNED = [

@@ -40,6 +40,14 @@ export async function invitationWithPlan(app: FastifyInstance, invitationId: str
   return row;
 }
 
+export type InvitationWithPlan = Awaited<ReturnType<typeof invitationWithPlan>>;
+
+export type GuestbookViewerOptions = {
+  ownerOnly?: boolean;
+  /** How the invitation is read (invitationWithPlan by default; the hub shares one read among its hellos). */
+  invitationOf?: (invitationId: string) => Promise<InvitationWithPlan>;
+};
+
 /** A live usher access (not revoked, not expired), or a 401. */
 async function liveUsher(app: FastifyInstance, usherId: string) {
   const [usher] = await app.db.select().from(guestbookUshers).where(eq(guestbookUshers.id, usherId));
@@ -57,15 +65,19 @@ export async function guestbookViewer(
   app: FastifyInstance,
   token: string | null,
   invitationId: string,
-  options: { ownerOnly?: boolean } = {},
+  options: GuestbookViewerOptions = {},
 ): Promise<GuestbookViewer> {
   if (!token) throw unauthorized();
+  const invitationOf = options.invitationOf ?? ((id: string) => invitationWithPlan(app, id));
   let viewer: GuestbookViewer;
   let withGuestbook: boolean;
   if (isUsherToken(token)) {
     const claims = await verifyUsherToken(app.tokens.key, token);
+    // A signed usher token's two reads at once; a refused access is still told before a missing invitation.
+    const invitation = invitationOf(invitationId);
+    invitation.catch(() => undefined);
     const usher = await liveUsher(app, claims.usherId);
-    const found = await invitationWithPlan(app, invitationId);
+    const found = await invitation;
     const rootId = rootInvitationId(found.invitation);
     if (usher.invitation_id !== rootId || claims.rootId !== rootId) throw forbidden(NOT_THIS_INVITATION);
     if (options.ownerOnly) throw forbidden(OWNER_ONLY);
@@ -73,7 +85,7 @@ export async function guestbookViewer(
     withGuestbook = found.withGuestbook === true;
   } else {
     const session = await app.tokens.verify(token);
-    const found = await invitationWithPlan(app, invitationId);
+    const found = await invitationOf(invitationId);
     if (found.invitation.user_id !== session.userId) throw forbidden('Undangan ini bukan milik Anda');
     const rootId = rootInvitationId(found.invitation);
     viewer = { role: 'owner', name: found.ownerName, usherId: null, rootId, invitation: found.invitation };
