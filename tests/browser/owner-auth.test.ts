@@ -79,6 +79,19 @@ describe('an owner signing up, out and in', () => {
   });
 });
 
+describe('the page after signing in', () => {
+  it('never leaves the app for an address whose dots and slashes resolve to another site', async () => {
+    const owner = await registerOwner(baseUrl);
+    const page = await newPage();
+    await signInPage(page, baseUrl, owner);
+    for (const next of ['/.//evil.example/', '/%2e//evil.example/', '/..//evil.example/']) {
+      await page.goto(`${baseUrl}/login?next=${next}`);
+      await page.waitForURL(`${baseUrl}/invitation`);
+    }
+    await page.close();
+  });
+});
+
 describe('a session renewed or ended by the API', () => {
   it('renews an expired access token without the owner noticing', async () => {
     const owner = await registerOwner(baseUrl, 'Rina Wulandari');
