@@ -62,7 +62,9 @@ export async function giftRoutes(app: FastifyInstance) {
   const unknownType = async () => {
     throw notFound(UNKNOWN_TYPE);
   };
-  app.post('/v1/gift/:type', unknownType);
-  app.put('/v1/gift/:type/:id', unknownType);
-  app.delete('/v1/gift/:type/:id', unknownType);
+  // Not operations of the API: left out of its OpenAPI document.
+  const fallback = { schema: { hide: true } };
+  app.post('/v1/gift/:type', fallback, unknownType);
+  app.put('/v1/gift/:type/:id', fallback, unknownType);
+  app.delete('/v1/gift/:type/:id', fallback, unknownType);
 }
