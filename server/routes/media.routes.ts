@@ -1,8 +1,6 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { validatePayload } from '../../engine/validation/validate-payload';
 import {
   MEDIA_LIMITS,
@@ -16,6 +14,8 @@ import { media } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
 import { dataResponse } from '../http/response-schema';
 import { validationError } from '../http/validation';
+import { mediaContentTypeOf } from '../services/media-storage/media-path';
+import { MEDIA_STORAGE_UNAVAILABLE, MediaStorageFailure } from '../services/media-storage/media-storage';
 import { songForGuests } from '../services/song-metadata';
 import { toWebImage } from '../services/web-image';
 import type { ApiOptions } from './api-options';
@@ -24,8 +24,8 @@ const NO_IMAGE = 'Berkas gambar wajib diunggah';
 const NO_SONG = 'Berkas lagu wajib diunggah';
 const UNREADABLE = 'Unggahan tidak terbaca: kirim ulang sebagai formulir dengan satu berkas';
 const DISK_FULL = 'Penyimpanan server penuh, coba lagi nanti';
-/** What the file system says when the media folder's disk (or the server's quota on it) is full. */
-const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
+/** When the owner's page may try again after a 503 of a storage that does not answer, in seconds. */
+const RETRY_AFTER_SECONDS = 5;
 /** The multipart limits of mediaRoutes, as the owner reads them. */
 const MULTIPART_ERRORS: Record<string, () => HttpError> = {
   FST_FILES_LIMIT: () => badRequest('Unggah satu berkas saja'),
@@ -83,20 +83,24 @@ async function storedFile(file: Buffer, oversized: boolean, kind: MediaKind) {
 }
 
 /**
- * Writes an upload's file under the media folder. If writing fails, what was written is removed (a
- * full disk leaves a partial or empty file); a full disk is logged and answers 507 at the field
- * `file`, any other failure goes on as a 500.
+ * Stores an upload's file (the app's media storage: the local disk, or S3 when configured). A full
+ * local disk (the storage removed what it wrote) is logged and answers 507 at the field `file`, an
+ * S3 server that does not store it is logged and answers 503 there, with Retry-After; any other
+ * failure is a 500.
  */
-async function writeMediaFile(app: FastifyInstance, request: FastifyRequest, path: string, data: Buffer) {
-  const target = join(app.mediaDir, path);
+async function storeMediaFile(request: FastifyRequest, reply: FastifyReply, path: string, data: Buffer) {
+  const app = request.server;
   try {
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, data);
+    await app.mediaStorage.put(path, data, mediaContentTypeOf(path));
   } catch (error) {
-    await unlink(target).catch(() => undefined);
-    if (!NO_SPACE.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    app.log.error({ err: error, reqId: request.id }, 'upload not stored: the media disk is full');
-    throw fileError(507, DISK_FULL);
+    if (!(error instanceof MediaStorageFailure)) throw error;
+    if (error.reason === 'full') {
+      app.log.error({ err: error.cause, reqId: request.id }, 'upload not stored: the media disk is full');
+      throw fileError(507, DISK_FULL);
+    }
+    app.log.error({ err: error.cause, reqId: request.id }, 'upload not stored: the media storage did not answer');
+    reply.header('retry-after', RETRY_AFTER_SECONDS);
+    throw fileError(503, MEDIA_STORAGE_UNAVAILABLE);
   }
 }
 
@@ -126,11 +130,11 @@ export async function mediaRoutes(app: FastifyInstance, _options: ApiOptions) {
       const id = randomUUID();
       const folder = id.slice(0, 2);
       const path = `${folder}/${id}.${extension}`;
-      await writeMediaFile(app, request, path, data);
+      await storeMediaFile(request, reply, path, data);
       try {
         await app.db.insert(media).values({ id, user_id: request.ownerId, kind, path, width, height, bytes });
       } catch (error) {
-        await unlink(join(app.mediaDir, path)).catch(() => undefined);
+        await app.mediaStorage.delete(path).catch(() => undefined);
         throw error;
       }
       const size = width !== null && height !== null ? { width, height } : {};

@@ -19,11 +19,15 @@ const dist = standInApp({
   'assets/lora-latin-400-normal-DnxXpLNu.woff2': 'wOF2',
 });
 
+/** An upload in the older owner-folder form (server/services/media-storage/media-path.ts). */
+const UPLOAD_FOLDER = '6f1d2c3b-0000-4000-8000-000000000001';
+const UPLOAD = `${UPLOAD_FOLDER}/6f1d2c3b-0000-4000-8000-000000000002.webp`;
+
 let server: TestServer;
 beforeAll(async () => {
   server = await testServer({ staticDir: dist });
-  mkdirSync(join(server.app.mediaDir, 'pemilik'));
-  writeFileSync(join(server.app.mediaDir, 'pemilik', 'foto.webp'), 'RIFF');
+  mkdirSync(join(server.app.mediaDir, UPLOAD_FOLDER));
+  writeFileSync(join(server.app.mediaDir, UPLOAD), 'RIFF');
 }, 60_000);
 afterAll(() => server.close());
 
@@ -33,7 +37,7 @@ const ANSWERS = {
   'an API answer': '/v2/invitation/portofolio',
   'an API error': '/v1/auth/me',
   'a file under /assets not named by the build': '/assets/index-1.js',
-  'an upload': '/media/pemilik/foto.webp',
+  'an upload': `/media/${UPLOAD}`,
   'a missing file': '/assets/tidak-ada.js',
 };
 
