@@ -26,10 +26,10 @@ import {
   type GuestbookHello,
   type GuestbookServerMessage,
 } from '../schemas/realtime/guestbook-messages';
-import type { CheckInResult, GuestbookCounts, UsherAccess, UsherSessionResult } from '../schemas/responses/guestbook';
-import type { OwnerGuest } from '../schemas/responses/owner-guests';
+import type { CheckInResult, GuestbookCounts } from '../schemas/responses/guestbook';
 import { apiData } from './bench/api-call';
 import { median } from './bench/goal-table';
+import { guestbookInvitation } from './bench/guestbook-invitation';
 import { startServer } from './start-process';
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 500);
@@ -57,50 +57,6 @@ function shuffle<T>(items: T[], seed = 15): T[] {
     [items[i], items[j]] = [items[j]!, items[i]!];
   }
   return items;
-}
-
-/** The owner, the invitation with its guests, and the ushers' tokens, made through the API. */
-async function setUp(base: string) {
-  const stamp = Date.now();
-  const session = await apiData<{ access_token: string }>(base, 'POST', '/v1/auth/register', {
-    name: 'Pemilik Bench',
-    email: `bench-bukutamu-${stamp}@contoh.id`,
-    password: 'kata-sandi-bench-kuat',
-  });
-  const owner = session.access_token;
-  const invitation = await apiData<{ id: string }>(
-    base,
-    'POST',
-    '/v1/invitation',
-    {
-      slug: `bench-bukutamu-${stamp}`,
-      theme: 'floral-whimsy',
-      use_multiple_event: false,
-      use_guestbook: true,
-      plan_code: 'luxury',
-    },
-    owner,
-  );
-  const id = invitation.id;
-  const rows = Array.from({ length: GUESTS }, (_, n) => ({ name: `Tamu Bench ${n + 1}`, group: `Meja ${n % 40}` }));
-  for (let start = 0; start < rows.length; start += 500) {
-    await apiData(base, 'POST', `/v1/invitation/${id}/guest/import`, { guests: rows.slice(start, start + 500) }, owner);
-  }
-  const guests = await apiData<OwnerGuest[]>(base, 'GET', `/v1/invitation/${id}/guest`, undefined, owner);
-  if (guests.length !== GUESTS) throw new Error(`expected ${GUESTS} guests, the list has ${guests.length}`);
-  const ushers: string[] = [];
-  for (let d = 0; d < DEVICES; d++) {
-    const access = await apiData<UsherAccess>(
-      base,
-      'POST',
-      `/v1/invitation/${id}/guestbook/usher`,
-      { name: `Penerima ${d + 1}`, expires_at: new Date(Date.now() + 86_400_000).toISOString() },
-      owner,
-    );
-    const usher = await apiData<UsherSessionResult>(base, 'POST', '/v1/guestbook/usher/session', { code: access.code });
-    ushers.push(usher.token);
-  }
-  return { owner, invitationId: id, guestIds: guests.map((guest) => guest.id), ushers };
 }
 
 /** The greeting screen's socket: every check-in it hears, with when, by check-in id. */
@@ -164,7 +120,7 @@ function deal(guestIds: string[]): Job[][] {
 }
 
 async function scenario(label: string, bases: string[]) {
-  const { owner, invitationId, guestIds, ushers } = await setUp(bases[0]!);
+  const { owner, invitationId, guestIds, ushers } = await guestbookInvitation(bases[0]!, GUESTS, DEVICES);
   const screen = await openScreen(bases[0]!, owner, invitationId);
   const queues = deal(guestIds);
   const sentAt = new Map<string, number>();

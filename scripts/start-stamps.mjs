@@ -24,7 +24,15 @@ export const BUILDS = [
   {
     name: 'server',
     outDir: 'dist-server',
-    inputs: ['server', 'engine', 'renderers', 'schemas', 'vite.server.config.ts', 'scripts/vite'],
+    inputs: [
+      'server',
+      'engine',
+      'renderers',
+      'schemas',
+      'scripts/db-migrate.ts',
+      'vite.server.config.ts',
+      'scripts/vite',
+    ],
     viteArgs: ['build', '--config', 'vite.server.config.ts'],
   },
 ];

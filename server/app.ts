@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -16,13 +16,15 @@ import { dbNotificationsPlugin } from './plugins/db-notifications';
 import { guestCodeGuessesPlugin } from './plugins/guest-code-guesses';
 import { guestbookHubPlugin, type GuestbookHubOptions } from './plugins/guestbook-hub';
 import { healthPlugin } from './plugins/health';
+import { mediaStoragePlugin } from './plugins/media-storage';
 import { publicPageCachePlugin } from './plugins/public-page-cache';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { robotsTagPlugin } from './plugins/robots-tag';
 import { servicesPlugin } from './plugins/services';
 import { apiRoutes } from './routes';
-import { audioContentTypeOf } from './services/audio-file';
+import { mediaFileRoutes } from './routes/media-files.routes';
+import type { S3Settings } from './services/media-storage/s3';
 import { redisWithFallbackStore } from './services/rate-limit-store';
 
 /** A file of the build's assets/ folder, named with its content's hash by Vite (or its .br/.gz copy). */
@@ -39,8 +41,10 @@ export type AppOptions = {
    */
   notifications?: NotificationSource;
   jwtSecret: string;
-  /** Where uploaded images are stored (served under /media). */
+  /** Where uploads are stored (served under /media): without `s3`, and for files stored before it. */
   mediaDir: string;
+  /** New uploads in this S3-compatible bucket, shared by every server process; none: in `mediaDir`. */
+  s3?: S3Settings;
   /** The built web app; without it the server answers the API only. */
   staticDir?: string;
   /** The log's settings (server/http/log-options.ts); none by default (tests). */
@@ -77,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request, ours (plugins/request-log.ts), with ids unique across processes.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ...(options.logger && { genReqId: () => randomUUID() }),
     bodyLimit: 1_048_576,
     trustProxy: options.trustProxy ?? false,
@@ -107,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaDir: options.mediaDir,
     now: options.now,
   });
+  await app.register(mediaStoragePlugin, { mediaDir: options.mediaDir, s3: options.s3 });
   await app.register(healthPlugin);
   await app.register(dbNotificationsPlugin, { db: options.db, source: options.notifications });
   // The guestbook's websocket: check-ins to greeting screens and usher devices, from any process.
@@ -119,17 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staticDir: options.staticDir,
     publicUrl,
   });
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '30d',
-    // Songs as the browser's <audio> expects them (the static route's own table says audio/x-aac).
-    setHeaders: (reply, path) => {
-      const audio = audioContentTypeOf(path);
-      if (audio) reply.header('content-type', audio);
-    },
-  });
+  // Uploads under /media/, from the local disk or S3 (server/routes/media-files.routes.ts).
+  await app.register(mediaFileRoutes);
 
   if (options.staticDir) {
     if (!existsSync(resolve(options.staticDir, 'index.html'))) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import envSchema from 'env-schema';
+import type { S3Settings } from './services/media-storage/s3';
 
 export type ServerConfig = {
   port: number;
@@ -10,6 +11,8 @@ export type ServerConfig = {
   databaseUrl?: string;
   jwtSecret: string;
   mediaDir: string;
+  /** New uploads in this S3-compatible bucket (S3_*); none: in `mediaDir`. */
+  s3?: S3Settings;
   publicWriteLimit: number;
   trustProxy: TrustProxy;
   redisUrl?: string;
@@ -22,6 +25,11 @@ export type ServerConfig = {
   seedDemo: boolean;
   /** How long a SIGTERM's drain waits for requests under way before the process exits, in seconds. */
   shutdownTimeoutS: number;
+  /**
+   * Whether the server brings the database to the latest migration at start; else it only checks that
+   * the migrations ran (`npm run db:migrate` before the rollout) and refuses to start if not.
+   */
+  migrateOnStart: boolean;
 };
 
 /** Which peers may tell the client's address (X-Forwarded-For): none, a hop count, or addresses. */
@@ -34,10 +42,10 @@ const JWT_SECRET_MIN = 32;
  * Every setting the server reads from its environment (docs/operations.md#settings, .env.example),
  * checked once at start: a wrong value stops it, naming the variable and what it expects.
  */
-const ENV_SCHEMA = {
+export const ENV_SCHEMA = {
   type: 'object',
   properties: {
-    PORT: { type: 'integer', minimum: 1, maximum: 65_535, default: 3000 },
+    PORT: { type: 'integer', minimum: 0, maximum: 65_535, default: 3000 },
     HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
     DATA_DIR: { type: 'string', minLength: 1, default: 'data' },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
@@ -45,12 +53,19 @@ const ENV_SCHEMA = {
     PUBLIC_WRITE_LIMIT: { type: 'integer', minimum: 1, maximum: 100_000, default: 30 },
     TRUST_PROXY: { type: 'string' },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    S3_BUCKET: { type: 'string', minLength: 1 },
+    S3_ENDPOINT: { type: 'string', pattern: '^https?://' },
+    S3_REGION: { type: 'string', minLength: 1, default: 'us-east-1' },
+    S3_ACCESS_KEY_ID: { type: 'string' },
+    S3_SECRET_ACCESS_KEY: { type: 'string' },
+    S3_FORCE_PATH_STYLE: { type: 'boolean', default: true },
     PUBLIC_URL: { type: 'string' },
     LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     LOG_PRETTY: { type: 'boolean' },
     NODE_ENV: { type: 'string' },
     SEED_DEMO: { type: 'boolean' },
     SHUTDOWN_TIMEOUT_S: { type: 'number', minimum: 0, maximum: 3600, default: 25 },
+    MIGRATE_ON_START: { type: 'boolean' },
   },
 } as const;
 
@@ -63,12 +78,19 @@ type Env = {
   PUBLIC_WRITE_LIMIT: number;
   TRUST_PROXY?: string;
   REDIS_URL?: string;
+  S3_BUCKET?: string;
+  S3_ENDPOINT?: string;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE: boolean;
   PUBLIC_URL?: string;
   LOG_LEVEL: string;
   LOG_PRETTY?: boolean;
   NODE_ENV?: string;
   SEED_DEMO?: boolean;
   SHUTDOWN_TIMEOUT_S: number;
+  MIGRATE_ON_START?: boolean;
 };
 
 /**
@@ -77,10 +99,13 @@ type Env = {
  * instead of the embedded one), JWT_SECRET (required with DATABASE_URL, where processes share it;
  * else one is made once and kept in DATA_DIR), PUBLIC_WRITE_LIMIT (guest writes per minute per
  * client, 30), TRUST_PROXY (parseTrustProxy), REDIS_URL (rate limits shared by every server process
- * through Redis; else in this process's memory), PUBLIC_URL (the address guests open: link previews
+ * through Redis; else in this process's memory), S3_BUCKET and S3_ENDPOINT (uploads in that bucket, with
+ * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION us-east-1, S3_FORCE_PATH_STYLE true: s3Settings;
+ * else in DATA_DIR/media), PUBLIC_URL (the address guests open: link previews
  * and HSTS; http://<HOST>:<PORT> by default), LOG_LEVEL (info), LOG_PRETTY (readable lines; by default
  * on a terminal outside production), SEED_DEMO (the demo owner and invitation; by default only on the
- * embedded database outside production), SHUTDOWN_TIMEOUT_S (25).
+ * embedded database outside production), SHUTDOWN_TIMEOUT_S (25), MIGRATE_ON_START (true; `npm run
+ * start:prod` and the container image set false: the migrations are then a step of the rollout).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // A variable set to nothing counts as not set.
@@ -104,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     jwtSecret: settings.JWT_SECRET ?? persistentSecret(join(dataDir, 'jwt-secret')),
     mediaDir,
+    s3: s3Settings(settings),
     publicWriteLimit: settings.PUBLIC_WRITE_LIMIT,
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
     redisUrl: settings.REDIS_URL,
@@ -112,7 +138,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logPretty: settings.LOG_PRETTY ?? (Boolean(process.stdout.isTTY) && !production),
     seedDemo: settings.SEED_DEMO ?? (!databaseUrl && !production),
     shutdownTimeoutS: settings.SHUTDOWN_TIMEOUT_S,
+    migrateOnStart: settings.MIGRATE_ON_START ?? true,
   };
+}
+
+/**
+ * The S3 bucket of the uploads (docs/operations.md#uploads), when S3_BUCKET and S3_ENDPOINT are set;
+ * one without the other, or a key id without its secret, stops the start.
+ */
+function s3Settings(settings: Env): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId } = settings;
+  const secretAccessKey = settings.S3_SECRET_ACCESS_KEY;
+  if (!bucket !== !endpoint) {
+    throw new Error('S3_BUCKET and S3_ENDPOINT go together: set both to store uploads in S3, or neither.');
+  }
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.');
+  }
+  if (!bucket || !endpoint) return undefined;
+  const region = settings.S3_REGION;
+  return { bucket, endpoint, region, forcePathStyle: settings.S3_FORCE_PATH_STYLE, accessKeyId, secretAccessKey };
 }
 
 /**

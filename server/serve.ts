@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { listenForBackups } from './db/live-backup';
 import { TEMPLATE_CACHE } from './db/pglite-template.mjs';
 import { loggerOptions } from './http/log-options';
 
@@ -24,7 +25,7 @@ export async function serve({ template, webApp }: Awaiting = {}): Promise<Fastif
   // The database opens (PGlite compiles its WebAssembly in the background) while the app's modules load.
   const [database, { buildApp, DEFAULT_STATIC_DIR }, { seedDemo, syncCatalogue }] = await Promise.all([
     Promise.resolve(template).then(() =>
-      openDatabase({ url: config.databaseUrl, dataDir, templateCache: TEMPLATE_CACHE }),
+      openDatabase({ url: config.databaseUrl, dataDir, templateCache: TEMPLATE_CACHE, migrate: config.migrateOnStart }),
     ),
     import('./app'),
     import('./db/seed'),
@@ -37,6 +38,7 @@ export async function serve({ template, webApp }: Awaiting = {}): Promise<Fastif
     notifications: database.notifications,
     jwtSecret: config.jwtSecret,
     mediaDir: config.mediaDir,
+    s3: config.s3,
     staticDir: DEFAULT_STATIC_DIR,
     publicWriteLimit: config.publicWriteLimit,
     trustProxy: config.trustProxy,
@@ -44,7 +46,12 @@ export async function serve({ template, webApp }: Awaiting = {}): Promise<Fastif
     publicUrl: config.publicUrl,
     logger: await loggerOptions({ level: config.logLevel, pretty: config.logPretty }),
   });
-  app.addHook('onClose', () => database.close());
+  // A backup of the embedded database on SIGUSR2 (scripts/backup.sh); one under way ends before it closes.
+  const backups = await listenForBackups(database, config.dataDir, app.log);
+  app.addHook('onClose', async () => {
+    await backups.stop();
+    await database.close();
+  });
   await app.listen({ port: config.port, host: config.host });
 
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { HttpError } from './http-error';
 
 /** The PostgreSQL error (pg or PGlite) inside an error: Drizzle wraps the driver's in `cause`. */
@@ -8,6 +9,9 @@ export function databaseErrorOf(error: unknown): { code: string; constraint?: st
   }
   return undefined;
 }
+
+/** The answer while the database is away (a restart, a failover, a cut): the client may try again shortly. */
+export const DATABASE_UNAVAILABLE = 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.';
 
 export const EMAIL_TAKEN = 'Email sudah terdaftar';
 export const SLUG_TAKEN = 'Slug sudah dipakai';
@@ -23,11 +27,14 @@ const OUT_OF_RANGE =
   'Ada nilai yang tidak dapat disimpan (terlalu besar, tanggal di luar jangkauan, atau karakter tidak sah)';
 
 /**
- * The database's answer to input that got past the schemas, as the client's error: a unique
- * violation (two requests racing for one e-mail or slug) is a 409, a data exception (SQLSTATE class
- * 22: a number out of range, an impossible date, U+0000) a 400. Anything else stays a 500.
+ * The database's answer as the client's error: a database that is away (its connection refused,
+ * lost or not answering in time, SQLSTATE class 08, 57P01-57P03, a statement timeout; see
+ * server/db/connection-errors.ts) is a 503; input that got past the schemas is refused with a 409
+ * for a unique violation (two requests racing for one e-mail or slug), a 400 for a data exception
+ * (SQLSTATE class 22: a number out of range, an impossible date, U+0000). Anything else stays a 500.
  */
 export function httpErrorOfDatabase(error: unknown): HttpError | undefined {
+  if (isDatabaseUnavailable(error)) return new HttpError(503, DATABASE_UNAVAILABLE);
   const database = databaseErrorOf(error);
   if (!database) return undefined;
   if (database.code === '23505') return new HttpError(409, TAKEN[database.constraint ?? ''] ?? TAKEN_OTHERWISE);

@@ -14,11 +14,14 @@ const CLIENT_ERRORS: Record<number, string> = {
 };
 const CLIENT_ERROR = 'Permintaan tidak dapat diproses';
 
+/** When a client may ask again after a 503 of a database that is away, in seconds. */
+const RETRY_AFTER_SECONDS = 5;
+
 /**
- * Every error answers `{ message, errors? }`: ours with their status, the database's refusals of
- * input (a unique violation 409, a data exception 400) with theirs, Fastify's own 4xx (bad JSON,
- * too large, rate limit) with their status and an Indonesian message, anything else as a 500 that
- * is logged and not explained.
+ * Every error answers `{ message, errors? }`: ours with their status, the database's (a 503 with
+ * Retry-After while it is away, its refusals of input: a unique violation 409, a data exception 400)
+ * with theirs, Fastify's own 4xx (bad JSON, too large, rate limit) with their status and an
+ * Indonesian message, anything else as a 500 that is logged and not explained.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -26,6 +29,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     const refused = httpErrorOfDatabase(error);
+    if (refused?.statusCode === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).send({ message: refused.message });
+    }
     if (refused) {
       request.log.warn({ err: error }, 'database refused the input');
       return reply.code(refused.statusCode).send({ message: refused.message });

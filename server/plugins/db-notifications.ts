@@ -35,6 +35,13 @@ declare module 'fastify' {
 /** The longest pause between attempts to reconnect a lost PostgreSQL listener. */
 const MAX_RECONNECT_DELAY_MS = 5_000;
 const FIRST_RECONNECT_DELAY_MS = 100;
+/**
+ * How often the listening connection is asked a `select 1`, and how long its answer is waited for:
+ * a connection whose server is gone without a word (a network cut, a frozen host) is noticed within
+ * seconds, as lost, instead of seeming to listen while nothing arrives.
+ */
+const LISTENER_HEARTBEAT_MS = 5_000;
+const LISTENER_ANSWER_MS = 3_000;
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
 /** Where notifications come from: subscribes channels, tells `up`/`down` per channel. */
@@ -73,8 +80,9 @@ function pgliteTransport(client: PGlite, dispatch: Dispatch): Transport {
 }
 
 /**
- * A `pg` connection of its own doing LISTEN; when it drops, every channel is down and it reconnects
- * with a growing pause (to MAX_RECONNECT_DELAY_MS), LISTENs again and tells each channel it is up.
+ * A `pg` connection of its own doing LISTEN; when it drops (or stops answering its heartbeat), every
+ * channel is down and it reconnects with a growing pause (to MAX_RECONNECT_DELAY_MS), LISTENs again
+ * and tells each channel it is up. Its errors never end the process.
  */
 function postgresTransport(url: string, dispatch: Dispatch): Transport {
   const channels = new Set<string>();
@@ -83,6 +91,7 @@ function postgresTransport(url: string, dispatch: Dispatch): Transport {
   let stopped = false;
   let delay = FIRST_RECONNECT_DELAY_MS;
   let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
 
   // Every channel's LISTEN in one statement, then each is told it is up.
   const listenOn = async (on: pg.Client, names: string[]) => {
@@ -96,6 +105,7 @@ function postgresTransport(url: string, dispatch: Dispatch): Transport {
   const lost = (on: pg.Client) => {
     if (client !== on) return;
     client = undefined;
+    clearInterval(heartbeat);
     void on.end().catch(() => undefined);
     for (const channel of confirmed) dispatch.state(channel, false);
     confirmed.clear();
@@ -104,7 +114,12 @@ function postgresTransport(url: string, dispatch: Dispatch): Transport {
     delay = Math.min(delay * 2, MAX_RECONNECT_DELAY_MS);
   };
   const connect = async () => {
-    const on = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    const on = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 2_000,
+      query_timeout: LISTENER_ANSWER_MS,
+      keepAlive: true,
+    });
     client = on;
     on.on('notification', ({ channel, payload }) => dispatch.notified(channel, payload ?? ''));
     on.on('error', () => lost(on));
@@ -113,6 +128,9 @@ function postgresTransport(url: string, dispatch: Dispatch): Transport {
       await on.connect();
       await listenOn(on, [...channels]);
       delay = FIRST_RECONNECT_DELAY_MS;
+      if (client !== on) return;
+      heartbeat = setInterval(() => void on.query('select 1').catch(() => lost(on)), LISTENER_HEARTBEAT_MS);
+      heartbeat.unref();
     } catch {
       lost(on);
     }
@@ -126,6 +144,7 @@ function postgresTransport(url: string, dispatch: Dispatch): Transport {
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(heartbeat);
       const on = client;
       client = undefined;
       confirmed.clear();

@@ -30,7 +30,13 @@ describe('the server as npm start runs it, while the web app and the template ar
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const dist = join(scratch, 'dist');
     const data = join(scratch, 'data');
-    Object.assign(process.env, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: data, STATIC_DIR: dist, JWT_SECRET: 's' });
+    Object.assign(process.env, {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: data,
+      STATIC_DIR: dist,
+      JWT_SECRET: 's'.repeat(32),
+    });
     delete process.env.DATABASE_URL;
     const template = awaited();
     const webApp = awaited();

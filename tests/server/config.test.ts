@@ -65,3 +65,43 @@ describe('settings checked at start', () => {
     });
   });
 });
+
+describe('S3 settings (uploads in a bucket)', () => {
+  const bucket = { S3_BUCKET: 'undangan-media', S3_ENDPOINT: 'http://minio:9000' };
+
+  it('are none without S3_BUCKET and S3_ENDPOINT: uploads stay on the local disk', () => {
+    expect(loadConfig(env({})).s3).toBeUndefined();
+    expect(loadConfig(env({ S3_BUCKET: '', S3_ENDPOINT: '' })).s3).toBeUndefined();
+  });
+
+  it('name the bucket with region us-east-1 and path-style addresses by default', () => {
+    expect(loadConfig(env(bucket)).s3).toEqual({
+      bucket: 'undangan-media',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    const given = { S3_REGION: 'ap-southeast-3', S3_FORCE_PATH_STYLE: 'false' };
+    const keys = { S3_ACCESS_KEY_ID: 'kunci', S3_SECRET_ACCESS_KEY: 'rahasia' };
+    expect(loadConfig(env({ ...bucket, ...given, ...keys })).s3).toMatchObject({
+      region: 'ap-southeast-3',
+      forcePathStyle: false,
+      accessKeyId: 'kunci',
+      secretAccessKey: 'rahasia',
+    });
+  });
+
+  it('stop the start with one of a pair alone, or an endpoint that is no http(s) address', () => {
+    expect(() => loadConfig(env({ S3_BUCKET: 'undangan-media' }))).toThrow(/S3_BUCKET and S3_ENDPOINT go together/);
+    expect(() => loadConfig(env({ S3_ENDPOINT: 'http://minio:9000' }))).toThrow(/go together/);
+    expect(() => loadConfig(env({ ...bucket, S3_ACCESS_KEY_ID: 'kunci' }))).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig(env({ ...bucket, S3_ENDPOINT: 'minio:9000' }))).toThrow(/S3_ENDPOINT must match pattern/);
+    expect(() => loadConfig(env({ ...bucket, S3_FORCE_PATH_STYLE: 'kadang' }))).toThrow(
+      /S3_FORCE_PATH_STYLE must be boolean/,
+    );
+  });
+});
