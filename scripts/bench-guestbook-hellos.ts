@@ -25,9 +25,9 @@ import {
   type GuestbookHello,
   type GuestbookServerMessage,
 } from '../schemas/realtime/guestbook-messages';
-import type { UsherAccess, UsherSessionResult, VenueSnapshot } from '../schemas/responses/guestbook';
-import type { OwnerGuest } from '../schemas/responses/owner-guests';
+import type { VenueSnapshot } from '../schemas/responses/guestbook';
 import { apiData } from './bench/api-call';
+import { guestbookInvitation } from './bench/guestbook-invitation';
 import { startServer } from './start-process';
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 500);
@@ -49,53 +49,10 @@ const ms = (value: number) => (Number.isNaN(value) ? '-' : `${Math.round(value)}
 
 /** The owner, the invitation with its guests (a third checked in), and the ushers' tokens, through the API. */
 async function setUp(base: string) {
-  const stamp = Date.now();
-  const session = await apiData<{ access_token: string }>(base, 'POST', '/v1/auth/register', {
-    name: 'Pemilik Bench',
-    email: `bench-salam-${stamp}@contoh.id`,
-    password: 'kata-sandi-bench-kuat',
-  });
-  const owner = session.access_token;
-  const invitation = await apiData<{ id: string }>(
-    base,
-    'POST',
-    '/v1/invitation',
-    {
-      slug: `bench-salam-${stamp}`,
-      theme: 'floral-whimsy',
-      use_multiple_event: false,
-      use_guestbook: true,
-      plan_code: 'luxury',
-    },
-    owner,
-  );
-  const id = invitation.id;
-  const rows = Array.from({ length: GUESTS }, (_, n) => ({ name: `Tamu Bench ${n + 1}`, group: `Meja ${n % 40}` }));
-  for (let start = 0; start < rows.length; start += 500) {
-    await apiData(base, 'POST', `/v1/invitation/${id}/guest/import`, { guests: rows.slice(start, start + 500) }, owner);
-  }
-  const guests = await apiData<OwnerGuest[]>(base, 'GET', `/v1/invitation/${id}/guest`, undefined, owner);
-  for (const guest of guests.slice(0, Math.floor(GUESTS / 3))) {
-    const body = { id: crypto.randomUUID(), guest_id: guest.id, pax: 2, checked_in_at: new Date().toISOString() };
+  const { owner, invitationId: id, guestIds, ushers } = await guestbookInvitation(base, GUESTS, USHERS);
+  for (const guestId of guestIds.slice(0, Math.floor(GUESTS / 3))) {
+    const body = { id: crypto.randomUUID(), guest_id: guestId, pax: 2, checked_in_at: new Date().toISOString() };
     await apiData(base, 'POST', `/v1/invitation/${id}/guestbook/check-in`, body, owner);
-  }
-  const ushers: string[] = [];
-  for (let n = 0; n < USHERS; n++) {
-    const access = await apiData<UsherAccess>(
-      base,
-      'POST',
-      `/v1/invitation/${id}/guestbook/usher`,
-      { name: `Penerima ${n + 1}`, expires_at: new Date(Date.now() + 86_400_000).toISOString() },
-      owner,
-    );
-    // Each usher's device from an address of its own (TRUST_PROXY): the trade is limited per client.
-    const response = await fetch(`${base}/v1/guestbook/usher/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.${n >> 8}.${n & 255}` },
-      body: JSON.stringify({ code: access.code }),
-    });
-    if (!response.ok) throw new Error(`usher session: ${response.status} ${await response.text()}`);
-    ushers.push(((await response.json()) as { data: UsherSessionResult }).data.token);
   }
   const venue = await apiData<VenueSnapshot>(base, 'GET', `/v1/invitation/${id}/guestbook/venue`, undefined, owner);
   return { invitationId: id, owner, ushers, seq: venue.seq };

@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +11,7 @@ import { migrateDatabase } from '../../server/db/database';
 import { BACKUP_SIGNAL, listenForBackups, PID_FILE } from '../../server/db/live-backup';
 import { eventually } from '../server/eventually';
 import { ROOT } from './deployment-files';
+import { freePort } from '../free-port';
 
 /**
  * scripts/backup.sh and scripts/restore.sh (docs/operations.md#backups), run as an operator runs them:
@@ -121,15 +121,6 @@ describe.runIf(withPostgres)('PostgreSQL: pg_dump -Fc, then pg_restore --clean -
     expect(await pgRows(fresh, 'select email from users')).toEqual([{ email: 'sari@contoh.id' }]);
   }, 120_000);
 });
-
-/** A port no one listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as { port: number };
-  await new Promise((closed) => server.close(closed));
-  return port;
-}
 
 describe('the embedded database', () => {
   const dataDir = join(scratch, 'data');

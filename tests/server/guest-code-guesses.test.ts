@@ -14,18 +14,7 @@ import { registerOwner, standInApp, testApp, testDatabase, type TestServer } fro
  */
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const INDEX = `<!doctype html>
-<html lang="id">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Undangan Digital</title>
-    <script type="module" crossorigin src="/assets/index.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const INDEX = '<!doctype html><html lang="id"><head></head><body><div id="root"></div></body></html>';
 
 let database: DatabaseHandle;
 let code: string;

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request, type IncomingMessage } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInApp } from './harness';
+import { freePort } from '../free-port';
 
 /**
  * The server as an operator runs it (server/main.ts in a process of its own): /healthz and /readyz,
@@ -19,14 +19,6 @@ let base: string;
 let dataDir: string;
 const stdout: string[] = [];
 let exited: Promise<number | null>;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();
@@ -78,14 +70,21 @@ describe('the server as a service', () => {
   it('answers /healthz and /readyz, and logs each request as a JSON line', async () => {
     expect(await call('/healthz')).toEqual({ status: 200, body: JSON.stringify({ data: { status: 'ok' } }) });
     expect(await call('/readyz')).toEqual({ status: 200, body: JSON.stringify({ data: { status: 'ready' } }) });
+    const logged = new Promise<void>((done) => {
+      const seen = () => stdout.join('').includes('"route":"/v1/theme"') && done();
+      child.stdout!.on('data', seen);
+      seen();
+    });
     await call('/v1/theme');
-    await new Promise((done) => setImmediate(done));
-    const logged = stdout
+    await logged;
+    const lines = stdout
       .join('')
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { msg: string; route?: string; status?: number });
-    expect(logged).toEqual(expect.arrayContaining([expect.objectContaining({ msg: 'request', status: 200 })]));
+    expect(lines).toEqual(
+      expect.arrayContaining([expect.objectContaining({ msg: 'request', route: '/v1/theme', status: 200 })]),
+    );
   });
 
   it(

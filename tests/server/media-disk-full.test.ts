@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { media } from '../../server/db/schema';
 import { registerOwner, testServer, type Owner, type TestServer } from './harness';
 import { mp3Frames } from './song-samples';
+import { uploadFile } from './media-upload';
 
 /**
  * POST /v1/media when the media folder's disk is full (docs/product.md#uploads): a real full disk, a
@@ -19,7 +20,6 @@ import { mp3Frames } from './song-samples';
 const run = promisify(execFile);
 const DISK_FULL = 'Penyimpanan server penuh, coba lagi nanti';
 const DISK_BYTES = 256 * 1024;
-const BOUNDARY = '----undangan-disk-full';
 
 let disk: string;
 let mounted: string | undefined;
@@ -30,26 +30,8 @@ let mediaDir: string;
 /** A file stored before the disk filled up, served all along. */
 let earlier: string;
 
-/** A multipart/form-data body of the kind field and the file. */
-function form(kind: string, data: Buffer, filename: string) {
-  return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    data,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-
 const upload = (kind: string, data: Buffer, filename: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/v1/media',
-    payload: form(kind, data, filename),
-    headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
+  uploadFile(server.app, owner.headers, kind, data, filename);
 
 /** Every file under the folder, by its path inside it. */
 async function filesIn(folder: string): Promise<string[]> {

@@ -10,6 +10,7 @@ import { media } from '../../server/db/schema';
 import type { S3Settings } from '../../server/services/media-storage/s3';
 import { registerOwner, testApp, testServer, type Owner, type TestServer } from './harness';
 import { mp3Frames } from './song-samples';
+import { uploadFile } from './media-upload';
 
 /**
  * Uploads on S3-compatible storage (docs/operations.md#uploads), against a real S3 API server
@@ -21,7 +22,6 @@ import { mp3Frames } from './song-samples';
 
 const BUCKET = 'undangan-media';
 const UNAVAILABLE = 'Penyimpanan berkas sedang tidak tersedia, coba lagi nanti';
-const BOUNDARY = '----undangan-s3';
 const SONG = mp3Frames(40);
 
 let s3rver: S3rver | undefined;
@@ -35,26 +35,8 @@ let first: TestServer;
 let second: TestServer;
 let owner: Owner;
 
-/** A multipart/form-data body of the kind field and the file. */
-function form(kind: string, data: Buffer, filename: string) {
-  return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    data,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-
 const upload = (kind: string, data: Buffer, filename: string) =>
-  first.app.inject({
-    method: 'POST',
-    url: '/v1/media',
-    payload: form(kind, data, filename),
-    headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
+  uploadFile(first.app, owner.headers, kind, data, filename);
 
 /** Uploads a file through the first process, expects it stored (201), and returns its url. */
 async function stored(kind: string, data: Buffer, filename: string): Promise<string> {

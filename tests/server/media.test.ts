@@ -34,6 +34,7 @@ import {
   wavId3Chunk,
   wavInfoChunk,
 } from './song-samples';
+import { uploadParts, type UploadPart } from './media-upload';
 
 /**
  * POST /v1/media: an owner's image upload, resized to a web size, as WebP, or their song, stripped of
@@ -46,29 +47,8 @@ let owner: { user: { id: string }; headers: Headers };
 let other: { user: { id: string }; headers: Headers };
 const SETUP_TIMEOUT = 60_000;
 
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-const BOUNDARY = '----undangan-test-boundary';
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Part[]) {
-  const chunks = parts.flatMap((part) => {
-    const head =
-      'filename' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
-        : `Content-Disposition: form-data; name="${part.name}"`;
-    const body = 'filename' in part ? part.data : Buffer.from(part.value);
-    return [Buffer.from(`--${BOUNDARY}\r\n${head}\r\n\r\n`), body, Buffer.from('\r\n')];
-  });
-  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
-
-const upload = (parts: Part[], headers?: Headers) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/v1/media',
-    payload: multipart(parts),
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
+type Part = UploadPart;
+const upload = (parts: Part[], headers?: Headers) => uploadParts(server.app, parts, headers);
 const file = (data: Buffer, type = 'image/png', filename = 'foto.png'): Part => ({
   name: 'file',
   filename,

@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../free-port';
 
 const run = promisify(execFile);
 
@@ -64,15 +64,6 @@ export function privatePostgresUnavailable(): string | undefined {
   if (process.getuid?.() === 0 && !userIds('postgres'))
     return 'run as root, and there is no postgres user to run PostgreSQL as';
   return undefined;
-}
-
-/** A TCP port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The pids of `pid` and of every process under it (from /proc). */

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { loggerOptions } from '../../server/http/log-options';
 import { RATE_LIMIT_MESSAGE } from '../../server/services/public-write-limit';
 import { registerOwner, testServer, type TestServer } from './harness';
 import { SETUP_TIMEOUT, storeSample } from './invitation-sample';
+import { freePort } from '../free-port';
 
 /**
  * A Redis that blinks (docs/operations.md#redis): a Redis of the test's own on another port, killed
@@ -18,14 +18,6 @@ import { SETUP_TIMEOUT, storeSample } from './invitation-sample';
 
 const REDIS = '/usr/bin/redis-server';
 const LIMIT = 3;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 let port: number;
 let redis: ChildProcess | undefined;
