@@ -4,7 +4,8 @@
  * benchmark's own (each on a free port; the machine's own are never touched), behind HAProxy
  * (Debian's package, scripts/bench/haproxy-run.ts). Prints:
  * 1. the page (`GET /<slug>`) and a guest's link (`?to=`) per second through HAProxy with one
- *    process and with two;
+ *    process and with two, and a photo uploaded through one process served by the other (uploads
+ *    on an S3 API server of its own, s3rver);
  * 2. a rolling restart under load (each process stopped with SIGTERM and started again, one after
  *    the other): the requests that failed (goal 0);
  * 3. `kill -9` of one process under mixed writes (wishes, RSVPs, check-ins): the writes answered 2xx
@@ -21,6 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { startPrivatePostgres } from '../tests/server/private-postgres';
 import { apiData } from './bench/api-call';
 import { guestbookInvitation } from './bench/guestbook-invitation';
@@ -56,7 +58,21 @@ cleanups.push(() => postgres.remove());
 const redisPort = firstPort + 7;
 const redis = await startRedis(redisPort);
 children.add(redis);
+// An S3 API server of its own (s3rver), for the uploads: a photo stored through one process is read through the other.
+const s3 = new S3rver({
+  address: '127.0.0.1',
+  port: firstPort + 6,
+  silent: true,
+  directory: join(folder, 's3'),
+  configureBuckets: [{ name: 'undangan', configs: [] }],
+});
+await s3.run();
+cleanups.push(() => s3.close());
 const env = {
+  S3_BUCKET: 'undangan',
+  S3_ENDPOINT: `http://127.0.0.1:${firstPort + 6}`,
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
   DATABASE_URL: postgres.url,
   REDIS_URL: `redis://127.0.0.1:${redisPort}`,
   JWT_SECRET: 'bench-cluster-secret-bench-cluster-secret',
@@ -117,6 +133,25 @@ try {
       `   ${name.padEnd(24)} one process ${Math.round(one.requests.average)}   two ${Math.round(both.requests.average)}   (failed ${failed(one)} / ${failed(both)})`,
     );
   }
+
+  // Uploads live in the bucket: one process stores, the other serves.
+  const form = new FormData();
+  form.append('kind', 'gallery');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  form.append('file', new Blob([png], { type: 'image/png' }), 'foto.png');
+  const uploaded = await fetch(`${direct}/v1/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${demo.access_token}` },
+    body: form,
+  });
+  const { data: photo } = (await uploaded.json()) as { data: { url: string } };
+  const served = await fetch(`http://127.0.0.1:${appPorts[1]}${photo.url}`);
+  console.log(
+    `\n   a photo uploaded through process 1 (${uploaded.status}) is served by process 2: ${served.status} ${served.headers.get('content-type')}`,
+  );
 
   // 2. A rolling restart under load.
   const rolling = load(`${proxy.both}/raka-dan-ayu`, seconds * 3);
