@@ -15,10 +15,6 @@
  * BENCH_DATABASE_URL: also runs it on that PostgreSQL database. BENCH_PORT (default 3916) is the
  * first port. Exits 1 when the goal is missed.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import WebSocket from 'ws';
 import {
   GUESTBOOK_SOCKET_PATH,
@@ -28,7 +24,7 @@ import {
 import type { VenueSnapshot } from '../schemas/responses/guestbook';
 import { apiData } from './bench/api-call';
 import { guestbookInvitation } from './bench/guestbook-invitation';
-import { startServer } from './start-process';
+import { apiOnlyServers } from './start-process';
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 500);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 300);
@@ -133,16 +129,7 @@ async function scenario(label: string, base: string) {
   return passed;
 }
 
-const staticDir = mkdtempSync(join(tmpdir(), 'bench-hellos-dist-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
-const folders: string[] = [staticDir];
-const servers: ChildProcess[] = [];
-const start = async (port: number, env: Record<string, string>) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-hellos-'));
-  folders.push(dataDir);
-  servers.push(await startServer(String(port), dataDir, { STATIC_DIR: staticDir, TRUST_PROXY: '127.0.0.1', ...env }));
-  return `http://127.0.0.1:${port}`;
-};
+const { start, stop } = apiOnlyServers('bench-hellos', { TRUST_PROXY: '127.0.0.1' });
 
 let passed = true;
 try {
@@ -155,9 +142,7 @@ try {
     passed = (await scenario('PostgreSQL, one process', await start(firstPort + 1, env))) && passed;
   }
 } finally {
-  for (const server of servers) server.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  await stop();
 }
 if (!passed) process.exitCode = 1;
 process.exit();

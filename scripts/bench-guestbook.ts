@@ -16,10 +16,6 @@
  * check-ins reach the screen through PostgreSQL's LISTEN/NOTIFY. BENCH_PORT (default 3906) is the
  * first port. Exits 1 when a goal is missed. No web app is built: the API answers alone.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import WebSocket from 'ws';
 import {
   GUESTBOOK_SOCKET_PATH,
@@ -30,7 +26,7 @@ import type { CheckInResult, GuestbookCounts } from '../schemas/responses/guestb
 import { apiData } from './bench/api-call';
 import { median } from './bench/goal-table';
 import { guestbookInvitation } from './bench/guestbook-invitation';
-import { startServer } from './start-process';
+import { apiOnlyServers } from './start-process';
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 500);
 const DEVICES = 4;
@@ -238,17 +234,7 @@ async function scenario(label: string, bases: string[]) {
   return rows.every(([, , goal]) => !goal.includes('MISSED'));
 }
 
-/** A stand-in for the built web app (the server wants an index.html), so nothing is built here. */
-const staticDir = mkdtempSync(join(tmpdir(), 'bench-guestbook-dist-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
-const folders: string[] = [staticDir];
-const servers: ChildProcess[] = [];
-const start = async (port: number, env: Record<string, string>) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-guestbook-'));
-  folders.push(dataDir);
-  servers.push(await startServer(String(port), dataDir, { STATIC_DIR: staticDir, ...env }));
-  return `http://127.0.0.1:${port}`;
-};
+const { start, stop } = apiOnlyServers('bench-guestbook');
 
 let passed = true;
 try {
@@ -267,9 +253,7 @@ try {
       (await scenario('PostgreSQL, two processes (screen on the first, devices on both)', [first, second])) && passed;
   }
 } finally {
-  for (const server of servers) server.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  await stop();
 }
 if (!passed) process.exitCode = 1;
 process.exit();

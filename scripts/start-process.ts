@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { BUILDS, buildIfChanged, viteBuild } from './start-stamps.mjs';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -45,4 +47,29 @@ export async function buildWebApp(): Promise<void> {
     ),
   );
   if (code !== 0) throw new Error(`vite build exited with ${code}`);
+}
+
+/**
+ * The servers of a benchmark that needs no web app: each started (startServer) in a data folder of
+ * its own, beside a stand-in index.html (the server wants one), so nothing is built; `stop` ends them
+ * and removes their folders.
+ */
+export function apiOnlyServers(name: string, sharedEnv: Record<string, string> = {}) {
+  const staticDir = mkdtempSync(join(tmpdir(), `${name}-dist-`));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const folders = [staticDir];
+  const servers: ChildProcess[] = [];
+  return {
+    start: async (port: number, env: Record<string, string>) => {
+      const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+      folders.push(dataDir);
+      servers.push(await startServer(String(port), dataDir, { STATIC_DIR: staticDir, ...sharedEnv, ...env }));
+      return `http://127.0.0.1:${port}`;
+    },
+    stop: async () => {
+      for (const server of servers) server.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from './database';
+
+/** What these checks ask of the database: a query (database.ts's Database, kept apart so neither file imports the other). */
+type Queried = { execute: (query: SQL) => PromiseLike<unknown> };
 
 /**
  * The migrations of `migrationsFolder` the database has not run, by tag, oldest first. Drizzle's
@@ -11,7 +13,7 @@ import type { Database } from './database';
  * table has run none. A database newer than the code (the servers of the previous release during a
  * rollout) has none pending.
  */
-export async function pendingMigrations(db: Database, migrationsFolder: string): Promise<string[]> {
+export async function pendingMigrations(db: Queried, migrationsFolder: string): Promise<string[]> {
   const known = readMigrationFiles({ migrationsFolder });
   const tags = journalTags(migrationsFolder);
   const table = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
@@ -27,7 +29,7 @@ export async function pendingMigrations(db: Database, migrationsFolder: string):
  * Fails, saying what to do, when the database has not run every migration: the server was told not
  * to migrate at start (MIGRATE_ON_START=false), so a rollout must have run `npm run db:migrate` first.
  */
-export async function assertMigrated(db: Database, migrationsFolder: string): Promise<void> {
+export async function assertMigrated(db: Queried, migrationsFolder: string): Promise<void> {
   const pending = await pendingMigrations(db, migrationsFolder);
   if (pending.length === 0) return;
   throw new Error(
