@@ -1,11 +1,19 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { WebAddresses } from '../schemas/web-addresses';
 import type { TrustProxy } from './config';
 import type { Database, NotificationSource } from './db/database';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
@@ -25,6 +33,7 @@ import { servicesPlugin } from './plugins/services';
 import { apiRoutes } from './routes';
 import { mediaFileRoutes } from './routes/media-files.routes';
 import type { S3Settings } from './services/media-storage/s3';
+import { readIndexHtml } from './services/index-html';
 import { redisWithFallbackStore } from './services/rate-limit-store';
 
 /** A file of the build's assets/ folder, named with its content's hash by Vite (or its .br/.gz copy). */
@@ -59,6 +68,11 @@ export type AppOptions = {
   rateLimitNameSpace?: string;
   /** The service's public address, for link previews and HSTS (PUBLIC_URL); never taken from a request. */
   publicUrl?: string;
+  /**
+   * Where the web app finds the API, the guestbook's socket and the ushers' pages when they are not on
+   * the page's own origin (API_URL, GUESTBOOK_SOCKET_URL, GUESTBOOK_URL): written into every page.
+   */
+  webAddresses?: WebAddresses;
   /** The guestbook websocket's timings (keep-alive, hello); tests shorten them. */
   guestbookHub?: GuestbookHubOptions;
   /** Told of every route as it is added, with its schemas (the schema-derived fuzz test lists the API so). */
@@ -92,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   });
   const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
+  const webAddresses = options.webAddresses ?? {};
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   if (options.logger) await app.register(requestLogPlugin);
   installSharedValidation(app);
@@ -103,7 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store = redis && redisWithFallbackStore(redis, nameSpace, app.log);
   await app.register(fastifyRateLimit, { global: false, ...(store && { store }) });
   await app.register(guestCodeGuessesPlugin);
-  await app.register(securityHeadersPlugin, { publicUrl });
+  await app.register(securityHeadersPlugin, { publicUrl, webAddresses });
+  // The API on a host of its own: the pages' origins may call it (bearer tokens, no cookies).
+  if (webAddresses.api) await app.register(fastifyCors, crossOriginCalls(publicUrl, webAddresses));
   await app.register(robotsTagPlugin);
   await app.register(servicesPlugin, {
     db: options.db,
@@ -123,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicWriteLimit: options.publicWriteLimit ?? 30,
     staticDir: options.staticDir,
     publicUrl,
+    webAddresses,
   });
   // Uploads under /media/, from the local disk or S3 (server/routes/media-files.routes.ts).
   await app.register(mediaFileRoutes);
@@ -137,6 +155,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The build writes a brotli and a gzip copy beside each text file (scripts/vite/precompress.ts):
       // sent as they are, not compressed again on every request.
       preCompressed: true,
+      // index.html is sent by the fallback below, with the web app's addresses written into it.
+      index: false,
+      allowedPath: (path) => !/\/index\.html$/.test(path),
       // The build's hashed files (/assets/<name>-<hash>.js) never change under their name: a year,
       // immutable, so a returning guest asks nothing again. The rest (the themes' ornaments at
       // /themes/, the demo's pictures) keep an hour with revalidation.
@@ -148,12 +169,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
+  const { staticDir } = options;
+  /** The web app's page for the browser's router: index.html with the web app's addresses. */
+  const appPage = (reply: FastifyReply) =>
+    reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(readIndexHtml(staticDir!, webAddresses).html);
+  if (staticDir) app.get('/', { schema: { hide: true } }, (_request, reply) => appPage(reply));
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && options.staticDir && !/^\/(v1|v2|assets|media)\//.test(request.url);
+    const isPage = request.method === 'GET' && staticDir && !/^\/(v1|v2|assets|media)\//.test(request.url);
     if (!isPage) return reply.code(404).send({ message: 'Tidak ditemukan' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return appPage(reply);
   });
   return app;
+}
+
+/**
+ * CORS for the API when it lives on a host of its own (docs/operations.md#addresses): only the
+ * pages' own origins (PUBLIC_URL, GUESTBOOK_URL) may call it, with a bearer token and JSON; no
+ * credentials (the tokens are no cookies). A preflight is kept by the browser for 10 minutes.
+ */
+function crossOriginCalls(publicUrl: string, addresses: WebAddresses) {
+  const origins = [new URL(publicUrl).origin, ...(addresses.guestbook ? [new URL(addresses.guestbook).origin] : [])];
+  return {
+    origin: [...new Set(origins)],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'if-match'],
+    exposedHeaders: ['content-disposition', 'retry-after'],
+    maxAge: 600,
+  };
 }
 
 /** The one Redis client of this app (the rate limits' store), closed with it. */

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import envSchema from 'env-schema';
+import type { FromSchema } from '../schemas/json-schema';
+import { GUESTBOOK_SOCKET_PATH } from '../schemas/realtime/guestbook-messages';
+import type { WebAddresses } from '../schemas/web-addresses';
 import type { S3Settings } from './services/media-storage/s3';
 
 export type ServerConfig = {
@@ -18,6 +21,8 @@ export type ServerConfig = {
   redisUrl?: string;
   /** The service's public address (origin), for link previews and HSTS. */
   publicUrl: string;
+  /** Where the web app finds the API, the guestbook's socket and its pages, when not on `publicUrl`. */
+  webAddresses: WebAddresses;
   /** The log's level (pino's); readable lines instead of JSON when `logPretty`. */
   logLevel: string;
   logPretty: boolean;
@@ -60,6 +65,9 @@ export const ENV_SCHEMA = {
     S3_SECRET_ACCESS_KEY: { type: 'string' },
     S3_FORCE_PATH_STYLE: { type: 'boolean', default: true },
     PUBLIC_URL: { type: 'string' },
+    API_URL: { type: 'string', pattern: '^https?://' },
+    GUESTBOOK_SOCKET_URL: { type: 'string', pattern: '^wss?://' },
+    GUESTBOOK_URL: { type: 'string', pattern: '^https?://' },
     LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     LOG_PRETTY: { type: 'boolean' },
     NODE_ENV: { type: 'string' },
@@ -67,31 +75,20 @@ export const ENV_SCHEMA = {
     SHUTDOWN_TIMEOUT_S: { type: 'number', minimum: 0, maximum: 3600, default: 25 },
     MIGRATE_ON_START: { type: 'boolean' },
   },
+  // Filled from their defaults when not set, so always there.
+  required: [
+    'PORT',
+    'HOST',
+    'DATA_DIR',
+    'PUBLIC_WRITE_LIMIT',
+    'S3_REGION',
+    'S3_FORCE_PATH_STYLE',
+    'LOG_LEVEL',
+    'SHUTDOWN_TIMEOUT_S',
+  ],
 } as const;
 
-type Env = {
-  PORT: number;
-  HOST: string;
-  DATA_DIR: string;
-  DATABASE_URL?: string;
-  JWT_SECRET?: string;
-  PUBLIC_WRITE_LIMIT: number;
-  TRUST_PROXY?: string;
-  REDIS_URL?: string;
-  S3_BUCKET?: string;
-  S3_ENDPOINT?: string;
-  S3_REGION: string;
-  S3_ACCESS_KEY_ID?: string;
-  S3_SECRET_ACCESS_KEY?: string;
-  S3_FORCE_PATH_STYLE: boolean;
-  PUBLIC_URL?: string;
-  LOG_LEVEL: string;
-  LOG_PRETTY?: boolean;
-  NODE_ENV?: string;
-  SEED_DEMO?: boolean;
-  SHUTDOWN_TIMEOUT_S: number;
-  MIGRATE_ON_START?: boolean;
-};
+type Env = FromSchema<typeof ENV_SCHEMA>;
 
 /**
  * Settings from the environment (ENV_SCHEMA, checked by env-schema): PORT (3000), HOST (127.0.0.1),
@@ -102,7 +99,8 @@ type Env = {
  * through Redis; else in this process's memory), S3_BUCKET and S3_ENDPOINT (uploads in that bucket, with
  * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION us-east-1, S3_FORCE_PATH_STYLE true: s3Settings;
  * else in DATA_DIR/media), PUBLIC_URL (the address guests open: link previews
- * and HSTS; http://<HOST>:<PORT> by default), LOG_LEVEL (info), LOG_PRETTY (readable lines; by default
+ * and HSTS; http://<HOST>:<PORT> by default), API_URL, GUESTBOOK_SOCKET_URL and GUESTBOOK_URL (where the
+ * web app finds the API, the guestbook's socket and the ushers' pages: webAddressesOf), LOG_LEVEL (info), LOG_PRETTY (readable lines; by default
  * on a terminal outside production), SEED_DEMO (the demo owner and invitation; by default only on the
  * embedded database outside production), SHUTDOWN_TIMEOUT_S (25), MIGRATE_ON_START (true; `npm run
  * start:prod` and the container image set false: the migrations are then a step of the rollout).
@@ -133,7 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicWriteLimit: settings.PUBLIC_WRITE_LIMIT,
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
     redisUrl: settings.REDIS_URL,
-    publicUrl: publicOrigin(settings.PUBLIC_URL ?? `http://${listenName(host)}:${port}`),
+    // Its origin: a path given with it is dropped (links are made from the origin).
+    publicUrl: addressOf('PUBLIC_URL', settings.PUBLIC_URL ?? `http://${listenName(host)}:${port}`).origin,
+    webAddresses: webAddressesOf(settings),
     logLevel: settings.LOG_LEVEL,
     logPretty: settings.LOG_PRETTY ?? (Boolean(process.stdout.isTTY) && !production),
     seedDemo: settings.SEED_DEMO ?? (!databaseUrl && !production),
@@ -185,18 +185,41 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 const listenName = (host: string) =>
   host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 
-/** The origin of PUBLIC_URL (scheme, host, port; no path): it must be an http or https address. */
-export function publicOrigin(value: string): string {
+/** A setting's address, read as a URL whose scheme is one of `schemes` ('http'/'https' by default). */
+function addressOf(name: string, value: string, schemes = ['http:', 'https:']): URL {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`PUBLIC_URL is not an address: ${value}`);
+    throw new Error(`${name} is not an address: ${value}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`PUBLIC_URL must start with http:// or https://: ${value}`);
+  if (!schemes.includes(url.protocol)) {
+    throw new Error(`${name} must start with ${schemes.map((scheme) => `${scheme}//`).join(' or ')}: ${value}`);
+  }
+  return url;
+}
+
+/** The origin of an address setting (scheme, host, port): an http or https address, no path beyond '/'. */
+export function originOf(name: string, value: string): string {
+  const url = addressOf(name, value);
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`${name} is an origin (scheme, host and port), without a path: ${value}`);
   }
   return url.origin;
+}
+
+/**
+ * The web app's addresses (docs/operations.md#addresses), each only when set: API_URL (an origin), the
+ * guestbook's socket (GUESTBOOK_SOCKET_URL; by default API_URL's host at the socket's path, since the
+ * socket is served by the API's processes) and the ushers' pages (GUESTBOOK_URL, an origin).
+ */
+function webAddressesOf(settings: Env): WebAddresses {
+  const api = settings.API_URL && originOf('API_URL', settings.API_URL);
+  const socket = settings.GUESTBOOK_SOCKET_URL
+    ? addressOf('GUESTBOOK_SOCKET_URL', settings.GUESTBOOK_SOCKET_URL, ['ws:', 'wss:']).href
+    : api && `${api.replace(/^http/, 'ws')}${GUESTBOOK_SOCKET_PATH}`;
+  const guestbook = settings.GUESTBOOK_URL && originOf('GUESTBOOK_URL', settings.GUESTBOOK_URL);
+  return { ...(api && { api }), ...(socket && { socket }), ...(guestbook && { guestbook }) };
 }
 
 function persistentSecret(file: string): string {

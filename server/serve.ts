@@ -44,6 +44,7 @@ export async function serve({ template, webApp }: Awaiting = {}): Promise<Fastif
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
     publicUrl: config.publicUrl,
+    webAddresses: config.webAddresses,
     logger: await loggerOptions({ level: config.logLevel, pretty: config.logPretty }),
   });
   // A backup of the embedded database on SIGUSR2 (scripts/backup.sh); one under way ends before it closes.

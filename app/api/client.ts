@@ -1,6 +1,7 @@
 import { CONNECTION_LOST, UNKNOWN_ERROR } from '../../engine/errors/failure-messages';
 import type { FieldError } from '../../engine/validation/validate-payload';
 import { tokens } from './tokens';
+import { apiUrl } from './web-addresses';
 
 export { TOKEN_KEYS } from './tokens';
 
@@ -20,7 +21,7 @@ export class ApiError extends Error {
 /** fetch's own failure: no answer came (offline, a dropped connection, an unreachable server). */
 async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(path, init);
+    return await fetch(apiUrl(path), init);
   } catch (error) {
     if (error instanceof TypeError) throw new ApiError(0, CONNECTION_LOST);
     throw error;

@@ -1,8 +1,5 @@
-import {
-  GUESTBOOK_SOCKET_PATH,
-  type GuestbookHello,
-  type GuestbookServerMessage,
-} from '../../schemas/realtime/guestbook-messages';
+import type { GuestbookHello, GuestbookServerMessage } from '../../schemas/realtime/guestbook-messages';
+import { guestbookSocketUrl } from './web-addresses';
 
 export type GuestbookSocketStatus = 'connecting' | 'open' | 'closed' | 'refused';
 
@@ -16,17 +13,12 @@ export type GuestbookSocketOptions = {
   catchUp?: boolean;
   onMessage: (message: GuestbookServerMessage) => void;
   onStatus?: (status: GuestbookSocketStatus) => void;
-  /** Where the socket lives; the page's own host by default. */
+  /** Where the socket lives; by default the address the server names, else the page's own host. */
   url?: string;
 };
 
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 10_000;
-
-/** ws:// or wss:// of the page's own host, at the guestbook's socket path. */
-export function guestbookSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GUESTBOOK_SOCKET_PATH}`;
-}
 
 /**
  * The guestbook's websocket (schemas/realtime/guestbook-messages.ts), kept open: it greets with a

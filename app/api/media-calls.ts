@@ -3,6 +3,7 @@ import type { MediaKind } from '../../schemas/requests/media';
 import { ApiError } from './client';
 import { renewAfter401 } from './session-renewal';
 import { tokens } from './tokens';
+import { apiUrl } from './web-addresses';
 
 export type UploadedMedia = { id: string; url: string; width?: number; height?: number; bytes: number };
 
@@ -10,7 +11,7 @@ export type UploadedMedia = { id: string; url: string; width?: number; height?: 
 function sendUpload(form: FormData, onProgress?: (fraction: number) => void, signal?: AbortSignal) {
   return new Promise<{ status: number; body: Record<string, unknown>; sentWith: string | null }>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/v1/media');
+    request.open('POST', apiUrl('/v1/media'));
     const sentWith = tokens.access();
     if (sentWith) request.setRequestHeader('authorization', `Bearer ${sentWith}`);
     request.upload.onprogress = (event) => {

@@ -4,11 +4,14 @@ import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PAINTED_COVER_SCRIPT } from '../../engine/chrome/painted-cover';
+import type { WebAddresses } from '../../schemas/web-addresses';
 import { VIDEO_PLAYER_ORIGIN } from '../../engine/format/video-id';
 
 export type SecurityHeaderOptions = {
   /** The public address; https turns on HSTS and the upgrade of insecure requests. */
   publicUrl: string;
+  /** The API's and the guestbook socket's addresses when they live elsewhere (server/config.ts). */
+  webAddresses?: WebAddresses;
 };
 
 /** The CSP source of an inline script: its SHA-256 hash. */
@@ -29,10 +32,11 @@ export const socketOrigin = (publicUrl: URL) => `${publicUrl.protocol === 'https
  * come over https, because an owner may link a photo or a song hosted elsewhere. Frames: our own
  * pages (the greeting-screen frame and the owner's preview are same-origin iframes) and the video
  * player, nothing else; and only our own pages may frame ours. Connections: our own origin and its
- * websocket.
+ * websocket, and the API's and the socket's origins when they live on a host of their own.
  */
-export function contentSecurityPolicy(publicUrl: URL): Record<string, string[] | null> {
+export function contentSecurityPolicy(publicUrl: URL, addresses: WebAddresses = {}): Record<string, string[] | null> {
   const https = publicUrl.protocol === 'https:';
+  const elsewhere = [addresses.api, addresses.socket].flatMap((address) => (address ? [new URL(address).origin] : []));
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -46,7 +50,7 @@ export function contentSecurityPolicy(publicUrl: URL): Record<string, string[] |
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", socketOrigin(publicUrl)],
+    'connect-src': [...new Set(["'self'", socketOrigin(publicUrl), ...elsewhere])],
     // The check-in page's QR scanner (qr-scanner) decodes in a worker it starts from a blob: URL of
     // its own bundled code; without this, workers fall back to script-src, which refuses blob:.
     'worker-src': ["'self'", 'blob:'],
@@ -93,7 +97,7 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, str
  * time too) cost a cached page an eighth of its time (docs/performance.md).
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, { publicUrl }: SecurityHeaderOptions) => {
+  async (app: FastifyInstance, { publicUrl, webAddresses }: SecurityHeaderOptions) => {
     const publicAddress = new URL(publicUrl);
     const httpsPublic = publicAddress.protocol === 'https:';
     // What every answer shares.
@@ -112,7 +116,7 @@ export const securityHeadersPlugin = fp(
     const documentHeaders = headersSetBy(
       helmet({
         ...common,
-        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(publicAddress) },
+        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(publicAddress, webAddresses) },
       }),
     );
     // The build's own hashed scripts, stylesheets and fonts are no document: a policy for documents

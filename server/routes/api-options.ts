@@ -1,3 +1,5 @@
+import type { WebAddresses } from '../../schemas/web-addresses';
+
 /** What the API's route plugins are told when they are registered (server/routes/index.ts). */
 export type ApiOptions = {
   publicWriteLimit: number;
@@ -5,4 +7,6 @@ export type ApiOptions = {
   staticDir?: string;
   /** The service's public address (PUBLIC_URL): the origin of link previews, never a request header. */
   publicUrl: string;
+  /** The web app's addresses written into every page (server/config.ts: webAddressesOf). */
+  webAddresses: WebAddresses;
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { themeDemo } from '../../engine/demo/theme-demo';
 import { readBuildAssets } from '../services/build-assets';
+import type { WebAddresses } from '../../schemas/web-addresses';
 import { readIndexHtml } from '../services/index-html';
 import { EncodedBody, SELF_ENCODED, sendEncoded } from '../services/public-page-encodings';
 import { paintedPage, withPaintedPage } from '../services/painted-cover';
@@ -28,13 +29,13 @@ function demoPageHtml(html: string, themeId: string, staticDir: string): string 
  * compressed copies); the plain app page, answered 404, for a theme that does not exist (the app
  * says so).
  */
-export function demoPageRoute(app: FastifyInstance, staticDir: string): void {
+export function demoPageRoute(app: FastifyInstance, staticDir: string, addresses: WebAddresses): void {
   const pages = new Map<string, { stamp: string; body: EncodedBody }>();
   app.get<{ Params: { theme: string } }>(
     DEMO_PATH,
     { schema: { hide: true }, config: { htmlPage: true }, ...SELF_ENCODED },
     async (request, reply) => {
-      const index = readIndexHtml(staticDir);
+      const index = readIndexHtml(staticDir, addresses);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const { theme } = request.params;
       if (!themeManifest(theme)) return sendEncoded(request, reply.code(404), index.body);

@@ -67,7 +67,7 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
     SLUG_PATH,
     { schema: { hide: true }, config: { htmlPage: true }, ...SELF_ENCODED },
     async (request, reply) => {
-      const index = readIndexHtml(staticDir);
+      const index = readIndexHtml(staticDir, options.webAddresses);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       // A page, not an API: a malformed `?to` (given twice, say, or holding U+0000, which no code
       // holds) shows the page without a guest.
@@ -94,5 +94,5 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
     },
   );
 
-  demoPageRoute(app, staticDir);
+  demoPageRoute(app, staticDir, options.webAddresses);
 }

@@ -53,7 +53,7 @@ export async function launchPhone({
  * One phone for a test file (Indonesian unless `options` say otherwise, e.g. `{ locale: 'en-US' }`):
  * launched before its tests and closed after them. Returns the way to reach it from inside a test.
  */
-export function phoneForThisFile(options: ContextOptions = {}): () => BrowserContext {
+export function phoneForThisFile(options: ContextOptions & { extraArgs?: string[] } = {}): () => BrowserContext {
   let phone: Awaited<ReturnType<typeof launchPhone>> | undefined;
   beforeAll(async () => {
     phone = await launchPhone(options);

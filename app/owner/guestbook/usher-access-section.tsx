@@ -7,6 +7,7 @@ import type { UsherAccessPayload } from '../../../schemas/requests/guestbook';
 import type { UsherAccess } from '../../../schemas/responses/guestbook';
 import { errorText } from '../../api/error-text';
 import { guestbookOwnerCalls } from '../../api/guestbook-calls';
+import { guestbookOrigin } from '../../api/web-addresses';
 import { guestbookKeys, ushersQuery } from '../../queries/guestbook-queries';
 import { contentQuery } from '../../queries/owner-queries';
 import { Button } from '../../ui/button';
@@ -40,7 +41,7 @@ export function UsherAccessSection({ invitationId }: { invitationId: string }) {
   const couple = [content?.couple.groom?.person_nickname, content?.couple.bride?.person_nickname]
     .filter(Boolean)
     .join(' & ');
-  const origin = window.location.origin;
+  const origin = guestbookOrigin();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: guestbookKeys.ushers(invitationId) });
   const add = useMutation({
