@@ -1,22 +1,59 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/eslint/import-boundaries.js';
+
+/*
+ * Imports point one way (ARCHITECTURE.md, docs/architecture.md): schemas <- engine <- renderers <- app;
+ * the server uses schemas and the pure engine. Every boundary below is checked on static and dynamic
+ * imports alike (scripts/eslint/import-boundaries.js), by the path an import resolves to. A file gets
+ * the last block that names it: each block lists everything its files may not import.
+ */
 
 const ROUTE_GROUPS = ['guest', 'owner', 'guestbook'];
-/** What a part of the web app may not import: the server, and the route groups other than its own. */
+/** The web app's route groups other than `own`, and the server: what a part of the web app may not import. */
 const routeGroupsBut = (own) => [
-  '**/server/**',
-  ...ROUTE_GROUPS.filter((group) => group !== own).map((group) => `**/${group}/**`),
-  // The engine's folder of the same name holds pure rules every part may use.
-  '!**/engine/guestbook/**',
+  'server/**',
+  ...ROUTE_GROUPS.filter((group) => group !== own).map((group) => `app/${group}/**`),
 ];
 /** Libraries of the owner's and the venue's pages, never on the guest's. */
 const OWNER_LIBRARIES = ['@rjsf/*', 'qr-scanner', 'papaparse', 'recharts', 'recharts/*', '@dnd-kit/*'];
+
+/**
+ * The owner's area (app/owner/README.md): a feature folder imports only kit/, the table of pages,
+ * app/{api,queries,ui,forms,auth} and the lower floors, never a sibling feature; kit/ imports no
+ * feature; pages/ (the pages that put several features side by side) and the shell import features
+ * only as their pages.
+ */
+const OWNER_FEATURES = [
+  'dashboard',
+  'gift-confirmations',
+  'guests',
+  'invitations',
+  'rsvp-results',
+  'sections',
+  'settings',
+  'venue-settings',
+  'wishes',
+];
+const OWNER_FRAME = ['app/owner/pages/**', 'app/owner/shell/**', 'app/owner/owner-routes*'];
+const ownerFeatureBut = (own) => [
+  ...routeGroupsBut('owner'),
+  ...OWNER_FRAME,
+  ...OWNER_FEATURES.filter((feature) => feature !== own).map((feature) => `app/owner/${feature}/**`),
+];
+
+/** The rule with these paths and packages forbidden, and why. */
+const boundary = (files, paths, because, packages = []) => ({
+  files,
+  rules: { 'local/import-boundaries': ['error', { paths, packages, because }] },
+});
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'shots/', 'data/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { plugins: { local: { rules: { 'import-boundaries': importBoundaries } } } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -25,67 +62,55 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    // Imports point one way: schemas <- engine <- renderers <- app (ARCHITECTURE.md).
-    files: ['schemas/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/engine/**', '**/renderers/**', '**/app/**', '**/server/**'] },
-      ],
-    },
-  },
-  {
-    files: ['engine/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/renderers/**', '**/app/**', '**/server/**'] }] },
-  },
-  {
-    files: ['renderers/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/server/**'] }] },
-  },
-  {
-    // The server paints the cover with the app's own component, and nothing else of the look.
-    files: ['server/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            '**/app/**',
-            // Every renderer but the cover (the negations re-include its folder, then the one file).
-            '**/renderers/*',
-            '!**/renderers/chrome',
-            '**/renderers/chrome/*',
-            '!**/renderers/chrome/invitation-cover',
-          ],
-        },
-      ],
-    },
-  },
-  { files: ['app/**'], rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] } },
+  boundary(
+    ['schemas/**'],
+    ['engine/**', 'renderers/**', 'app/**', 'server/**'],
+    'schemas/ are the contracts and import nothing above them',
+  ),
+  boundary(['engine/**'], ['renderers/**', 'app/**', 'server/**'], 'the engine serves the renderers and the app'),
+  boundary(['renderers/**'], ['app/**', 'server/**'], 'renderers are the look, below the app'),
+  // The server paints the cover with the app's own component, and nothing else of the look.
+  boundary(
+    ['server/**'],
+    ['app/**', 'renderers/**', '!renderers/chrome/invitation-cover'],
+    'the server uses schemas and the pure engine (and the cover it paints)',
+  ),
+  // Tooling (benchmarks, the build's plugins, the theme checker) reads the app only through its data.
+  boundary(
+    ['scripts/**'],
+    ['app/**', '!app/owner/owner-pages', '!app/api/tokens'],
+    'scripts read the web app only through its data (the table of owner pages, the token keys)',
+  ),
+  boundary(['app/**'], ['server/**'], 'the web app talks to the server through the API only'),
   // The web app's route groups never import each other. The guest's page stays light: no owner or
   // venue code, no form generator, scanner, CSV, chart or drag-and-drop library.
-  {
-    files: ['app/guest/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [...routeGroupsBut('guest'), '**/auth/**', '**/forms/**', ...OWNER_LIBRARIES],
-        },
-      ],
-    },
-  },
-  { files: ['app/owner/**'], rules: { 'no-restricted-imports': ['error', { patterns: routeGroupsBut('owner') }] } },
-  {
-    files: ['app/guestbook/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: routeGroupsBut('guestbook') }] },
-  },
-  {
-    // Shared pieces of the app serve every route group and import none of them; the ones the guest's
-    // page loads too (API client, queries, the kit) carry no owner library either.
-    files: ['app/api/**', 'app/queries/**', 'app/ui/**', 'app/auth/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...routeGroupsBut(null), ...OWNER_LIBRARIES] }] },
-  },
-  { files: ['app/forms/**'], rules: { 'no-restricted-imports': ['error', { patterns: routeGroupsBut(null) }] } },
+  boundary(
+    ['app/guest/**'],
+    [...routeGroupsBut('guest'), 'app/auth/**', 'app/forms/**'],
+    "the guest's page loads no other route group, sign-in or form generator",
+    OWNER_LIBRARIES,
+  ),
+  boundary(['app/owner/**'], routeGroupsBut('owner'), 'route groups never import each other'),
+  ...OWNER_FEATURES.map((feature) =>
+    boundary(
+      [`app/owner/${feature}/**`],
+      ownerFeatureBut(feature),
+      'an owner feature imports kit/, never a sibling feature',
+    ),
+  ),
+  boundary(
+    ['app/owner/kit/**'],
+    [...routeGroupsBut('owner'), ...OWNER_FRAME, ...OWNER_FEATURES.map((feature) => `app/owner/${feature}/**`)],
+    'kit/ is what features share: it imports none of them',
+  ),
+  boundary(['app/guestbook/**'], routeGroupsBut('guestbook'), 'route groups never import each other'),
+  // Shared pieces of the app serve every route group and import none of them; the ones the guest's
+  // page loads too (API client, queries, the kit) carry no owner library either.
+  boundary(
+    ['app/api/**', 'app/queries/**', 'app/ui/**', 'app/auth/**'],
+    routeGroupsBut(null),
+    'shared pieces of the app import no route group',
+    OWNER_LIBRARIES,
+  ),
+  boundary(['app/forms/**'], routeGroupsBut(null), 'shared pieces of the app import no route group'),
 );

@@ -62,7 +62,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the server names a theme's fonts and the guest route's chunks in the
-    // HTML it sends (server/services/build-assets.ts).
+    // HTML it sends (server/services/public-page/build-assets.ts).
     manifest: true,
     // The owner's preview (preview-invitation) is fetched by preview pages alone: its import names no
     // chunks to preload, which would weigh on every guest's page (page-weight.test.ts).

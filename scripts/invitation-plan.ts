@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { HttpError } from '../server/http/http-error';
-import { activatePlan } from '../server/services/invitation-plan';
+import { activatePlan } from '../server/services/invitations/invitation-plan';
 
 const [slug, planCode] = process.argv.slice(2);
 if (!slug || !planCode) {

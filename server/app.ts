@@ -32,9 +32,9 @@ import { robotsTagPlugin } from './plugins/robots-tag';
 import { servicesPlugin } from './plugins/services';
 import { apiRoutes } from './routes';
 import { mediaFileRoutes } from './routes/media-files.routes';
-import type { S3Settings } from './services/media-storage/s3';
-import { readIndexHtml } from './services/index-html';
-import { redisWithFallbackStore } from './services/rate-limit-store';
+import type { S3Settings } from './services/media/storage/s3';
+import { readIndexHtml } from './services/public-page/index-html';
+import { redisWithFallbackStore } from './services/limits/rate-limit-store';
 
 /** A file of the build's assets/ folder, named with its content's hash by Vite (or its .br/.gz copy). */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(?:\.br|\.gz)?$/;

@@ -5,7 +5,7 @@ import envSchema from 'env-schema';
 import type { FromSchema } from '../schemas/json-schema';
 import { GUESTBOOK_SOCKET_PATH } from '../schemas/realtime/guestbook-messages';
 import type { WebAddresses } from '../schemas/web-addresses';
-import type { S3Settings } from './services/media-storage/s3';
+import type { S3Settings } from './services/media/storage/s3';
 
 export type ServerConfig = {
   port: number;

@@ -74,7 +74,7 @@ export function SchemaForm<T extends Data>({
   actions,
   children,
 }: {
-  /** One of engine/validation/owner-validated-schemas.ts (its validator is precompiled). */
+  /** One of OWNER_VALIDATED_SCHEMAS (app/owner/owner-pages.ts): its validator is precompiled. */
   schema: Schema;
   uiSchema?: UiSchema;
   formData: T;

@@ -43,7 +43,7 @@ function check(schema: RJSFSchema, formData: unknown): FieldError[] {
 
 /**
  * RJSF's validator for the owner's forms: it never compiles a schema (the page's CSP has no eval).
- * It runs the precompiled validator of the form's schema (engine/validation/owner-validated-schemas.ts)
+ * It runs the precompiled validator of the form's schema (OWNER_VALIDATED_SCHEMAS, app/owner/owner-pages.ts)
  * through the same rules as the server (validatePayload: blank fields dropped, the schema's own
  * Indonesian `errorMessage`s, else ajv's rule in Indonesian), and puts each message at its field.
  */

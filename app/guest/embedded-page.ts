@@ -4,7 +4,7 @@ import type { InvitationPage } from '../../schemas/invitation-page.schema';
 type Embedded = { slug: string; guestCode: string | null; page: InvitationPage };
 
 /**
- * The page bundle the server embedded in the HTML (server/services/painted-cover.tsx), once, when it
+ * The page bundle the server embedded in the HTML (server/services/public-page/painted-page.tsx), once, when it
  * is for this slug and guest link: the first screen then needs no API call. The element is removed,
  * so a later visit in the same tab asks the API.
  */

@@ -2,7 +2,24 @@ import { redirect, type RouteObject } from 'react-router';
 import { onSignedOut, renewSessionsOn401 } from '../api/session-renewal';
 import { signInPath } from '../auth/sign-in-redirect';
 import { LoadingPage } from '../ui/loading-page';
+import { MENU_AREAS, OWNER_PAGES, ownerPagePath, type MenuAreaId, type OwnerPage } from './owner-pages';
 import { OwnerErrorPage } from './shell/owner-error-page';
+
+/** A route's lazy module: what a page module exports (`Component`, `loader`). */
+type LazyPage = Extract<RouteObject['lazy'], (...args: never[]) => unknown>;
+
+/** Every page module of the table (app/owner/owner-pages.ts), each its own chunk, loaded when first visited. */
+const PAGE_MODULES = import.meta.glob<Awaited<ReturnType<LazyPage>>>([
+  './*/*-page.tsx',
+  '!./shell/owner-error-page.tsx',
+]);
+
+/** A page's lazy module, by its name in the table; a name without a module fails here, at once. */
+export function pageModule(module: string): LazyPage {
+  const load = PAGE_MODULES[`./${module}.tsx`];
+  if (!load) throw new Error(`app/owner/owner-pages.ts names a page module that does not exist: ${module}`);
+  return load;
+}
 
 /** A page route: its module (loader + Component) is its own chunk, loaded when first visited. */
 const page = (path: string, lazy: RouteObject['lazy'], children?: RouteObject[]): RouteObject => ({
@@ -13,9 +30,25 @@ const page = (path: string, lazy: RouteObject['lazy'], children?: RouteObject[])
   children,
 });
 
-/** A page inside a layout: the layout's error element and fallback already stand around it. */
-const child = (path: string | undefined, lazy: RouteObject['lazy']): RouteObject =>
-  path === undefined ? { index: true, lazy } : { path, lazy };
+/** The routes of the table's pages of some areas: one per route (several section rows share one). */
+function tableRoutes(areas: OwnerPage['area'][]): RouteObject[] {
+  const routes = new Map<string, RouteObject>();
+  for (const row of OWNER_PAGES.filter((candidate) => areas.includes(candidate.area))) {
+    const path = row.route ?? ownerPagePath(row);
+    if (!row.module || routes.has(path)) continue;
+    const lazy = pageModule(row.module);
+    routes.set(path, path === '' ? { index: true, lazy } : { path, lazy });
+  }
+  return [...routes.values()];
+}
+
+/** An area's own address (`/invitation/{id}/setting`) opens its first page. */
+const areaRedirects = (Object.keys(MENU_AREAS) as MenuAreaId[]).flatMap((area): RouteObject[] => {
+  const first = OWNER_PAGES.find((row) => row.area === area && !row.guestbook);
+  return first
+    ? [{ path: area, loader: ({ params }) => redirect(`/invitation/${params.id ?? ''}/${ownerPagePath(first)}`) }]
+    : [];
+});
 
 /**
  * The owner's area (docs/product.md#owner-area): sign-in, the invitation list and each invitation's
@@ -26,29 +59,15 @@ export const ownerRoutes: RouteObject[] = [
   page('/login', () => import('../auth/pages/login-page')),
   page('/register', () => import('../auth/pages/register-page')),
   page('/invitation', () => import('./shell/owner-layout'), [
-    child(undefined, () => import('./invitations/invitation-list-page')),
-    child('new', () => import('./invitations/new-invitation-page')),
+    ...tableRoutes(['list']),
     {
       path: ':id',
       lazy: () => import('./shell/invitation-layout'),
       children: [
-        child(undefined, () => import('./dashboard/dashboard-page')),
-        { path: 'setting', loader: ({ params }) => redirect(`/invitation/${params.id ?? ''}/setting/theme`) },
-        child('setting/theme', () => import('./settings/theme-setting-page')),
-        child('setting/cover', () => import('./settings/cover-setting-page')),
-        child('setting/thumbnail', () => import('./settings/thumbnail-setting-page')),
-        child('setting/order', () => import('./settings/order-setting-page')),
-        child('setting/music', () => import('./settings/music-setting-page')),
-        child('setting/general', () => import('./settings/general-setting-page')),
-        { path: 'section', loader: ({ params }) => redirect(`/invitation/${params.id ?? ''}/section/opening`) },
-        child('section/:slug', () => import('./sections/section-editor-page')),
-        child('guest/list', () => import('./guests/guest-list-page')),
-        child('guest/wish', () => import('./guests/wish-page')),
-        child('guest/table', () => import('./guestbook/table-page')),
-        child('guest/souvenir', () => import('./guestbook/souvenir-page')),
-        child('guest/screen', () => import('./guestbook/screen-setting-page')),
-        child('guest/e-invitation', () => import('./guestbook/e-invitation-page')),
-        child('guest/:page', () => import('./shell/coming-soon-page')),
+        ...tableRoutes(['dashboard', 'setting', 'section', 'guest']),
+        ...areaRedirects,
+        // A Tamu page of a later release: said plainly, by its menu name (shell/coming-soon-page.tsx).
+        { path: 'guest/:page', lazy: pageModule('shell/coming-soon-page') },
       ],
     },
   ]),

@@ -1,5 +1,5 @@
 /**
- * The cover the server paints into a published invitation's HTML (server/services/painted-cover.tsx),
+ * The cover the server paints into a published invitation's HTML (server/services/public-page/painted-page.tsx),
  * so a guest on a slow connection sees it before any JavaScript runs. The app takes it over when the
  * page mounts: it removes the painted copy, draws its own in the same place, and opens it at once if
  * the guest already tapped the painted button.
@@ -11,13 +11,13 @@ export const PAINTED_COVER_TAPPED = 'data-tapped';
 
 /**
  * The `<meta>` naming the app's scripts on a painted page, the entry first, then the chunks to preload
- * (server/services/deferred-app-scripts.ts): they load once the cover has painted.
+ * (server/services/public-page/deferred-app-scripts.ts): they load once the cover has painted.
  */
 export const APP_SCRIPTS_META = 'app-scripts';
 
 /**
  * The `<meta>` naming the cover's fonts on a painted page: their font files, then their stylesheets
- * (server/services/painted-cover.tsx). They load once the cover has painted, before the app's scripts:
+ * (server/services/public-page/painted-page.tsx). They load once the cover has painted, before the app's scripts:
  * the cover paints at once in the fallback type and takes the theme's type when it arrives (the faces
  * are `font-display: swap`), so neither its first paint nor its picture waits for some 80 KB of fonts.
  */
@@ -26,7 +26,7 @@ export const PAINTED_FONTS_META = 'cover-fonts';
 /** Remembers a tap on the painted cover's button and shows it is on its way. */
 const REMEMBER_TAP = `var c=document.getElementById('${PAINTED_COVER_ID}');var b=c&&c.querySelector('.cover__open');if(b)b.addEventListener('click',function(){c.setAttribute('${PAINTED_COVER_TAPPED}','');b.setAttribute('aria-busy','true');});`;
 
-/** The cover picture's preload in the head (server/services/painted-cover.tsx): the one of high priority. */
+/** The cover picture's preload in the head (server/services/public-page/painted-page.tsx): the one of high priority. */
 export const PAINTED_PICTURE_PRELOAD = 'link[rel="preload"][as="image"][fetchpriority="high"]';
 
 /**

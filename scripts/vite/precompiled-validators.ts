@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { themeManifestSchema } from '../../schemas/manifest.schema';
 import { BROWSER_VALIDATED_SCHEMAS } from '../../engine/validation/browser-validated-schemas';
-import { OWNER_VALIDATED_SCHEMAS } from '../../engine/validation/owner-validated-schemas';
+import { OWNER_VALIDATED_SCHEMAS } from '../../app/owner/owner-pages';
 import { standaloneValidatorsModule } from '../../engine/validation/standalone-validators';
 import type { Schema } from '../../schemas/json-schema';
 
@@ -38,7 +38,7 @@ const SWAPS: Swap[] = [
     id: '\0precompiled-owner-validators.js',
     schemas: OWNER_VALIDATED_SCHEMAS,
     exportAs: 'ownerValidatorFor',
-    listFile: 'engine/validation/owner-validated-schemas.ts',
+    listFile: 'app/owner/owner-pages.ts',
   },
   {
     file: resolve(ENGINE, 'manifest/manifest-validator-for.ts'),

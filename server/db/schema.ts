@@ -132,7 +132,7 @@ export const invitations = pgTable(
     /**
      * Bumped by database triggers on every write to what the public page is made of (this row, its
      * couple, sections, events, stories, gallery, gifts, confirmations, wishes, its plan): the public
-     * page cache (server/services/public-page-cache.ts) serves a page only while it is unchanged.
+     * page cache (server/services/public-page/page-cache.ts) serves a page only while it is unchanged.
      */
     page_version: bigint('page_version', { mode: 'number' }).notNull().default(0),
     created_at: createdAt(),

@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { sampleGiftConfirmations, sampleInvitation, sampleWishes } from '../../engine/demo/sample-invitation';
-import { storeInvitationPage } from '../services/store-invitation-page';
-import { readThemeManifest, themeIds } from '../services/theme-manifests';
+import { storeInvitationPage } from '../services/invitations/store-invitation-page';
+import { readThemeManifest, themeIds } from '../services/invitations/theme-manifests';
 import type { Database } from './database';
 import { PLAN_CATALOGUE } from './plan-catalogue';
 import { DEMO_GUEST_NAME, seedDemoGuestbook, seedDemoGuests } from './demo-guests';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { guestCodeGuesses, type GuestCodeGuesses } from '../services/guest-code-guesses';
+import { guestCodeGuesses, type GuestCodeGuesses } from '../services/limits/guest-code-guess-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Misses at guests' link codes per client (server/services/guest-code-guesses.ts). */
+    /** Misses at guests' link codes per client (server/services/limits/guest-code-guess-limit.ts). */
     guestCodeGuesses: GuestCodeGuesses;
   }
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { withLocalFallback } from '../services/media-storage/local-fallback';
-import { localDiskStorage } from '../services/media-storage/local-disk';
-import type { MediaStorage } from '../services/media-storage/media-storage';
-import type { S3Settings } from '../services/media-storage/s3';
+import { withLocalFallback } from '../services/media/storage/local-fallback';
+import { localDiskStorage } from '../services/media/storage/local-disk';
+import type { MediaStorage } from '../services/media/storage/media-storage';
+import type { S3Settings } from '../services/media/storage/s3';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +24,7 @@ export const mediaStoragePlugin = fp(
   async (app: FastifyInstance, { mediaDir, s3 }: MediaStorageOptions) => {
     const localDisk = localDiskStorage(mediaDir);
     // The S3 client only when S3 is configured: loading it costs the start some 300 ms and 25 MB.
-    const bucket = s3 && (await import('../services/media-storage/s3')).s3Storage(s3);
+    const bucket = s3 && (await import('../services/media/storage/s3')).s3Storage(s3);
     const storage = bucket ? withLocalFallback(bucket, localDisk) : localDisk;
     app.decorate('mediaStorage', storage);
     app.addHook('onClose', () => storage.close());

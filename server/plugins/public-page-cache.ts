@@ -1,7 +1,7 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { prependRouteHook } from '../http/route-hooks';
-import { createPublicPageCache, type PublicPageCache } from '../services/public-page-cache';
+import { createPublicPageCache, type PublicPageCache } from '../services/public-page/page-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * `app.publicPages`, the public page cache (server/services/public-page-cache.ts), and read-your-writes
+ * `app.publicPages`, the public page cache (server/services/public-page/page-cache.ts), and read-your-writes
  * in this process: every API write answered 2xx (an owner's or a guest's) drops everything it kept
  * before the answer goes out, so whoever saved and reloads sees the save; other processes hear of it
  * through the database's notifications.

@@ -14,9 +14,9 @@ import { users } from '../db/schema';
 import { EMAIL_TAKEN } from '../http/database-errors';
 import { HttpError, unauthorized } from '../http/http-error';
 import { validationError } from '../http/validation';
-import { accountAttemptLimit, passwordCallLimit } from '../services/account-attempt-limit';
-import { hashPassword, verifyPassword } from '../services/password-hash';
-import { assertStrongPassword } from '../services/password-strength';
+import { accountAttemptLimit, passwordCallLimit } from '../services/limits/account-attempt-limit';
+import { hashPassword, verifyPassword } from '../services/auth/password-hash';
+import { assertStrongPassword } from '../services/auth/password-strength';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -4,8 +4,8 @@ import { invitationPlanSchema } from '../../schemas/entities/invitation-plan.sch
 import { themeCatalogueItemSchema } from '../../schemas/responses/theme-catalogue';
 import { invitationPlans } from '../db/schema';
 import { dataListResponse } from '../http/response-schema';
-import { entityRow } from '../services/entity-row';
-import { themeCatalogue } from '../services/theme-catalogue';
+import { entityRow } from '../db/entity-row';
+import { themeCatalogue } from '../services/invitations/theme-catalogue-rows';
 
 /** The catalogue anyone may read: the plans (lowest tier first) and the themes (docs/product.md#plans). */
 export async function catalogueRoutes(app: FastifyInstance) {

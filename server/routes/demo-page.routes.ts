@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { themeDemo } from '../../engine/demo/theme-demo';
-import { readBuildAssets } from '../services/build-assets';
+import { readBuildAssets } from '../services/public-page/build-assets';
 import type { WebAddresses } from '../../schemas/web-addresses';
-import { readIndexHtml } from '../services/index-html';
-import { EncodedBody, SELF_ENCODED, sendEncoded } from '../services/public-page-encodings';
-import { paintedPage, withPaintedPage } from '../services/painted-cover';
-import { themeManifest } from '../services/theme-manifests';
+import { readIndexHtml } from '../services/public-page/index-html';
+import { EncodedBody, SELF_ENCODED, sendEncoded } from '../services/public-page/page-encodings';
+import { paintedPage, withPaintedPage } from '../services/public-page/painted-page';
+import { themeManifest } from '../services/invitations/theme-manifests';
 
 /** A theme's demo page: /demo/<theme>; a dotted name (the demo's pictures under /demo/) is a file. */
 const DEMO_PATH = '/demo/:theme(^[a-z0-9-]+$)';

@@ -7,12 +7,12 @@ import {
 import { wishlistItemParamsSchema, type WishlistItemParams } from '../../schemas/requests/guest-writes';
 import { wishlistConfirmations, wishlistGifts } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
-import { giftConfirmationEntity } from '../services/gift-confirmation-entity';
-import { checkOptionalGuest, guestInvitation } from '../services/guest-scope';
-import { ownedRowInvitation } from '../services/owned-row';
-import { rootInvitationId } from '../services/ownership';
-import { viewerOf } from '../services/invitation-visibility';
-import { publicWriteConfig } from '../services/public-write-limit';
+import { giftConfirmationEntity } from '../services/gifts/gift-confirmation-entity';
+import { checkOptionalGuest, guestInvitation } from '../services/guests/guest-scope';
+import { ownedRowInvitation } from '../services/invitations/owned-row';
+import { rootInvitationId } from '../services/invitations/ownership';
+import { viewerOf } from '../services/invitations/invitation-visibility';
+import { publicWriteConfig } from '../services/limits/public-write-limit';
 
 const ITEM_NOT_FOUND = 'Kado tidak ditemukan';
 

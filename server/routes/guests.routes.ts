@@ -14,12 +14,12 @@ import { guestImportResultSchema, guestListMetaSchema, ownerGuestSchema } from '
 import { guests } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import { dataListResponse, dataResponse, plainSchema } from '../http/response-schema';
-import { assertNumberFree, importGuests, storedGuestFields, withNumberConflict } from '../services/guest-import';
-import { GUEST_CODE_GUESSES_MESSAGE, guardedGuestLookup } from '../services/guest-code-guesses';
-import { guestByCode, ownerGuests } from '../services/guest-list';
-import { guestPage } from '../services/guest-list-query';
-import { viewerOf, visibleInvitationBySlug } from '../services/invitation-visibility';
-import { ownedInvitation, rootInvitationId } from '../services/ownership';
+import { assertNumberFree, importGuests, storedGuestFields, withNumberConflict } from '../services/guests/guest-import';
+import { GUEST_CODE_GUESSES_MESSAGE, guardedGuestLookup } from '../services/limits/guest-code-guess-limit';
+import { guestByCode, ownerGuests } from '../services/guests/guest-list';
+import { guestPage } from '../services/guests/guest-list-filters';
+import { viewerOf, visibleInvitationBySlug } from '../services/invitations/invitation-visibility';
+import { ownedInvitation, rootInvitationId } from '../services/invitations/ownership';
 import type { ApiOptions } from './api-options';
 
 type IdParams = { Params: { id: string } };
@@ -137,7 +137,7 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
           throw error;
         },
       );
-      // A client that has missed too often is told to wait (server/services/guest-code-guesses.ts).
+      // A client that has missed too often is told to wait (server/services/limits/guest-code-guess-limit.ts).
       const found = await guardedGuestLookup(app.guestCodeGuesses, request, async () =>
         invitation ? guestByCode(app.db, invitation, request.params.code) : null,
       );

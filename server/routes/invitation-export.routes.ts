@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invitationIdParamsSchema, type InvitationIdParams } from '../../schemas/requests/invitations';
-import { invitationArchive } from '../services/invitation-export';
-import { ownedInvitation } from '../services/ownership';
+import { invitationArchive } from '../services/invitations/invitation-export';
+import { ownedInvitation } from '../services/invitations/ownership';
 
 /**
  * GET /v1/invitation/{id}/export, "Unduh semua data" (docs/product.md#guest-list): one ZIP archive of

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fresh from 'fresh';
-import { byteRangeOf } from '../services/media-storage/byte-range';
-import { isMediaPath } from '../services/media-storage/media-path';
+import { byteRangeOf } from '../services/media/storage/byte-range';
+import { isMediaPath } from '../services/media/storage/media-path';
 import {
   MEDIA_STORAGE_UNAVAILABLE,
   MediaStorageFailure,
   RangeNotSatisfiable,
   type StoredFile,
-} from '../services/media-storage/media-storage';
+} from '../services/media/storage/media-storage';
 
 /** 30 days, as the uploads were served by @fastify/static (maxAge '30d'): a file never changes under its name. */
 const CACHE_CONTROL = 'public, max-age=2592000';

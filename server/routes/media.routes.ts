@@ -14,10 +14,10 @@ import { media } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
 import { dataResponse } from '../http/response-schema';
 import { validationError } from '../http/validation';
-import { mediaContentTypeOf } from '../services/media-storage/media-path';
-import { MEDIA_STORAGE_UNAVAILABLE, MediaStorageFailure } from '../services/media-storage/media-storage';
-import { songForGuests } from '../services/song-metadata';
-import { toWebImage } from '../services/web-image';
+import { mediaContentTypeOf } from '../services/media/storage/media-path';
+import { MEDIA_STORAGE_UNAVAILABLE, MediaStorageFailure } from '../services/media/storage/media-storage';
+import { songForGuests } from '../services/media/song-metadata';
+import { toWebImage } from '../services/media/web-image';
 import type { ApiOptions } from './api-options';
 
 const NO_IMAGE = 'Berkas gambar wajib diunggah';

@@ -5,8 +5,8 @@ import { ownerWishListQuerySchema, type OwnerWishListQuery } from '../../schemas
 import { invitationIdParamsSchema, type InvitationIdParams } from '../../schemas/requests/invitations';
 import { ownerWishListMetaSchema } from '../../schemas/responses/owner-guests';
 import { dataListResponse, plainSchema } from '../http/response-schema';
-import { giftConfirmationsOf, ownerWishPage } from '../services/owner-wishes';
-import { ownedInvitation, rootInvitationId } from '../services/ownership';
+import { giftConfirmationsOf, ownerWishPage } from '../services/guests/owner-wishes';
+import { ownedInvitation, rootInvitationId } from '../services/invitations/ownership';
 
 const wishListResponse = {
   200: {

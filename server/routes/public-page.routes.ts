@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RESERVED_SLUGS } from '../../schemas/reserved-slugs';
 import { invitationPageQuerySchema, type InvitationPageQuery } from '../../schemas/requests/public-page';
 import { HttpError, notFound } from '../http/http-error';
-import { guardedGuestLookup } from '../services/guest-code-guesses';
-import type { PublicPageRow } from '../services/public-page-row';
-import { readIndexHtml } from '../services/index-html';
-import { assertVisible, INVITATION_NOT_FOUND, viewerOf } from '../services/invitation-visibility';
-import { loadInvitationPage } from '../services/load-invitation-page';
-import { EncodedBody, SELF_ENCODED, sendEncoded } from '../services/public-page-encodings';
+import { guardedGuestLookup } from '../services/limits/guest-code-guess-limit';
+import type { PublicPageRow } from '../services/public-page/page-row';
+import { readIndexHtml } from '../services/public-page/index-html';
+import { assertVisible, INVITATION_NOT_FOUND, viewerOf } from '../services/invitations/invitation-visibility';
+import { loadInvitationPage } from '../services/public-page/load-invitation-page';
+import { EncodedBody, SELF_ENCODED, sendEncoded } from '../services/public-page/page-encodings';
 import type { ApiOptions } from './api-options';
 import { demoPageRoute } from './demo-page.routes';
 
@@ -20,7 +20,7 @@ const PLAIN_PAGE_STATUSES = new Set([404, 410]);
 /**
  * The public page in one call, and link previews (Open Graph) for the page HTML. A published
  * invitation's page (and a `?to=` link's guest) comes from the page cache
- * (server/services/public-page-cache.ts): no query while it listens to the database's notifications,
+ * (server/services/public-page/page-cache.ts): no query while it listens to the database's notifications,
  * else one for its row and one more for the guest; a draft, seen by its owner only, is read whole.
  */
 export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions) {

@@ -4,11 +4,11 @@ import { rsvpPayloadSchema, type RsvpPayload } from '../../schemas/payloads/rsvp
 import type { Database } from '../db/database';
 import { invitationEvents, rsvpEntries } from '../db/schema';
 import { badRequest, notFound } from '../http/http-error';
-import { guestEntities } from '../services/guest-list';
-import { guestInvitation, guestOfInvitation } from '../services/guest-scope';
-import { rootInvitationId, type InvitationRow } from '../services/ownership';
-import { viewerOf } from '../services/invitation-visibility';
-import { publicWriteConfig } from '../services/public-write-limit';
+import { guestEntities } from '../services/guests/guest-list';
+import { guestInvitation, guestOfInvitation } from '../services/guests/guest-scope';
+import { rootInvitationId, type InvitationRow } from '../services/invitations/ownership';
+import { viewerOf } from '../services/invitations/invitation-visibility';
+import { publicWriteConfig } from '../services/limits/public-write-limit';
 
 type Entry = { event_id: string; is_attend: boolean; pax: number };
 

@@ -11,12 +11,12 @@ import {
 import { invitationSlugParamsSchema, type InvitationSlugParams } from '../../schemas/requests/invitations';
 import { wishes } from '../db/schema';
 import { notFound } from '../http/http-error';
-import { checkOptionalGuest, guestInvitation } from '../services/guest-scope';
-import { ownedRowInvitation } from '../services/owned-row';
-import { rootInvitationId } from '../services/ownership';
-import { viewerOf, visibleInvitationBySlug } from '../services/invitation-visibility';
-import { publicWriteConfig } from '../services/public-write-limit';
-import { wishEntity } from '../services/wish-entity';
+import { checkOptionalGuest, guestInvitation } from '../services/guests/guest-scope';
+import { ownedRowInvitation } from '../services/invitations/owned-row';
+import { rootInvitationId } from '../services/invitations/ownership';
+import { viewerOf, visibleInvitationBySlug } from '../services/invitations/invitation-visibility';
+import { publicWriteConfig } from '../services/limits/public-write-limit';
+import { wishEntity } from '../services/guests/wish-entity';
 
 /**
  * Wishes (docs/product.md#wishes): guests post them, anyone lists them by slug, the owner deletes them.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiUrl, guestbookOrigin, guestbookSocketUrl } from '../../app/api/web-addresses';
 import { WEB_ADDRESS_META } from '../../schemas/web-addresses';
 
-/** The page as the server sends it told these addresses (server/services/index-html.ts). */
+/** The page as the server sends it told these addresses (server/services/public-page/index-html.ts). */
 function pageWith(addresses: Partial<Record<keyof typeof WEB_ADDRESS_META, string>>) {
   for (const [name, content] of Object.entries(addresses)) {
     const meta = document.createElement('meta');

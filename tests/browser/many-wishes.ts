@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/database';
 import { users } from '../../server/db/schema';
 import { DEMO } from '../../server/db/seed';
-import { storeInvitationPage } from '../../server/services/store-invitation-page';
+import { storeInvitationPage } from '../../server/services/invitations/store-invitation-page';
 import { insertManyWishes, sampleWithSlug } from '../server/invitation-sample';
 
 /** The published invitation with many wishes the browser tests page through. */

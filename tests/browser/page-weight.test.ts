@@ -80,7 +80,7 @@ const SHARED_CORE_CHUNK = /^(app-core|rolldown-runtime)-[\w-]+\.js$/;
 /** The files the guest page's entry imports statically, read from the entry the painted page names. */
 async function entryImports(): Promise<string[]> {
   const html = await (await fetch(`${baseUrl}/${slug}`)).text();
-  // The painted page names its scripts, the entry first (server/services/deferred-app-scripts.ts).
+  // The painted page names its scripts, the entry first (server/services/public-page/deferred-app-scripts.ts).
   const entry = /<meta name="app-scripts" content="([^" ]+)/.exec(html)?.[1];
   expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   const code = await (await fetch(`${baseUrl}${entry}`)).text();

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { launchPhone, phoneForThisFile } from './chromium';
 import { openInvitation } from './open-invitation';
-import { themeIds } from '../../server/services/theme-manifests';
+import { themeIds } from '../../server/services/invitations/theme-manifests';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');

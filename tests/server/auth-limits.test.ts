@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../server/config';
-import { ACCOUNT_LIMIT_MESSAGE } from '../../server/services/account-attempt-limit';
-import { RATE_LIMIT_MESSAGE } from '../../server/services/public-write-limit';
+import { ACCOUNT_LIMIT_MESSAGE } from '../../server/services/limits/account-attempt-limit';
+import { RATE_LIMIT_MESSAGE } from '../../server/services/limits/public-write-limit';
 import type { DatabaseHandle } from '../../server/db/database';
 import { testApp, testDatabase, type TestServer } from './harness';
 

@@ -11,7 +11,7 @@ import { THEME_CATEGORIES, THEME_CATEGORY_IDS } from '../../schemas/theme-catego
 import { openDatabase } from '../../server/db/database';
 import { seedDemo } from '../../server/db/seed';
 import * as t from '../../server/db/schema';
-import { readThemeManifest } from '../../server/services/theme-manifests';
+import { readThemeManifest } from '../../server/services/invitations/theme-manifests';
 import { scratchDatabase, testServer, type TestServer } from './harness';
 
 /**

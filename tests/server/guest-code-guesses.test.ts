@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/database';
 import { guests } from '../../server/db/schema';
-import { GUEST_CODE_GUESSES_MESSAGE, GUEST_CODE_MISSES } from '../../server/services/guest-code-guesses';
+import { GUEST_CODE_GUESSES_MESSAGE, GUEST_CODE_MISSES } from '../../server/services/limits/guest-code-guess-limit';
 import { guestListInvitation } from './guest-sample';
 import { registerOwner, standInApp, testApp, testDatabase, type TestServer } from './harness';
 

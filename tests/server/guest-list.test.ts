@@ -5,8 +5,8 @@ import type { OwnerGuest, GuestListMeta } from '../../schemas/responses/owner-gu
 import { guestListMetaSchema, ownerGuestSchema } from '../../schemas/responses/owner-guests';
 import { guests, rsvpEntries } from '../../server/db/schema';
 import { HttpError } from '../../server/http/http-error';
-import { withNumberConflict } from '../../server/services/guest-import';
-import { numberDigits } from '../../server/services/guest-list-query';
+import { withNumberConflict } from '../../server/services/guests/guest-import';
+import { numberDigits } from '../../server/services/guests/guest-list-filters';
 import { callAs, failureOf, registerOwner, testServer, type Owner, type TestServer } from './harness';
 import { guestListInvitation, okData } from './guest-sample';
 import { SETUP_TIMEOUT } from './invitation-sample';

@@ -12,7 +12,7 @@ import {
   wishes,
   wishlistConfirmations,
 } from '../../server/db/schema';
-import { RATE_LIMIT_MESSAGE } from '../../server/services/public-write-limit';
+import { RATE_LIMIT_MESSAGE } from '../../server/services/limits/public-write-limit';
 import { registerOwner, testServer, type TestServer } from './harness';
 import { ROOT, SETUP_TIMEOUT, storeSample, twoOwnersWithSamples, VERSION } from './invitation-sample';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestbookServerMessage } from '../../schemas/realtime/guestbook-messages';
 import type { CheckIn, GuestbookCounts } from '../../schemas/responses/guestbook';
-import { createGuestbookRooms, type GuestbookFeed } from '../../server/services/guestbook-hub-rooms';
+import { createGuestbookRooms, type GuestbookFeed } from '../../server/services/guestbook/hub-rooms';
 
 /**
- * The hub's fan-out (server/services/guestbook-hub-rooms.ts) on a feed held in memory, whose reads
+ * The hub's fan-out (server/services/guestbook/hub-rooms.ts) on a feed held in memory, whose reads
  * can be held open: one read per invitation however many sockets, changes coalesced while a read
  * runs, a catch-up never overtaken by a live check-in, each socket's check-ins in seq order once.
  */

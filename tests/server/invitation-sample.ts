@@ -3,7 +3,7 @@ import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { Database } from '../../server/db/database';
 import { invitationPlans, invitations, wishes } from '../../server/db/schema';
 import { registerOwner, type TestServer } from './harness';
-import { storeInvitationPage } from '../../server/services/store-invitation-page';
+import { storeInvitationPage } from '../../server/services/invitations/store-invitation-page';
 
 const freshFor =
   (slug: string) =>

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '../../server/db/seed';
 import { guests, invitations, wishes, wishlistConfirmations } from '../../server/db/schema';
-import { activatePlan } from '../../server/services/invitation-plan';
+import { activatePlan } from '../../server/services/invitations/invitation-plan';
 import { registerOwner, standInApp, testServer, type TestServer } from './harness';
 import { SETUP_TIMEOUT, storeSample } from './invitation-sample';
 import { notificationsHeard } from './notifications-heard';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byteRangeOf, resolvedRange } from '../../server/services/media-storage/byte-range';
-import { isMediaPath } from '../../server/services/media-storage/media-path';
+import { byteRangeOf, resolvedRange } from '../../server/services/media/storage/byte-range';
+import { isMediaPath } from '../../server/services/media/storage/media-path';
 
 /** The Range header of a request for an upload, read before the file's size is known, then resolved against it. */
 

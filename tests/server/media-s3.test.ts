@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { media } from '../../server/db/schema';
-import type { S3Settings } from '../../server/services/media-storage/s3';
+import type { S3Settings } from '../../server/services/media/storage/s3';
 import { registerOwner, testApp, testServer, type Owner, type TestServer } from './harness';
 import { mp3Frames } from './song-samples';
 import { uploadFile } from './media-upload';

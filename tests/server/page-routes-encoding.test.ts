@@ -6,7 +6,7 @@ import { standInApp, testServer, type Owner, type TestServer } from './harness';
 import { SETUP_TIMEOUT, storeSample, twoOwnersWithSamples } from './invitation-sample';
 
 /**
- * The page routes encode their answers themselves (server/services/public-page-encodings.ts: the
+ * The page routes encode their answers themselves (server/services/public-page/page-encodings.ts: the
  * compress plugin's hooks are off there): every answer of theirs still comes in the encoding the
  * browser asks for, the kept pages and also the owner's preview of a draft and the plain page of a
  * 404, and decodes to the answer sent without one.

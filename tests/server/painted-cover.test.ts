@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { guests, invitationSections, invitations } from '../../server/db/schema';
-import { PUBLIC_PAGE_SOURCE } from '../../server/services/painted-cover';
+import { PUBLIC_PAGE_SOURCE } from '../../server/services/public-page/painted-page';
 import floralWhimsy from '../../manifests/floral-whimsy/manifest.json';
 import { themeAssetUrl } from '../../engine/tokens/theme-asset-url';
 import { cspDirectives } from './csp';

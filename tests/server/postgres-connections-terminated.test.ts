@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
-import { PAGE_CHANGED } from '../../server/services/public-page-cache';
+import { PAGE_CHANGED } from '../../server/services/public-page/page-cache';
 import { callAs, scratchDatabase, standInApp, testApp, type Owner, type TestServer } from './harness';
 import { ROOT, SETUP_TIMEOUT, twoOwnersWithSamples } from './invitation-sample';
 import { notificationsHeard } from './notifications-heard';

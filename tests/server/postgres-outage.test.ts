@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { seedDemo } from '../../server/db/seed';
 import { POSTGRES_POOL } from '../../server/db/postgres-pool';
 import { DATABASE_UNAVAILABLE, httpErrorOfDatabase } from '../../server/http/database-errors';
-import { PAGE_CHANGED } from '../../server/services/public-page-cache';
+import { PAGE_CHANGED } from '../../server/services/public-page/page-cache';
 import { testApp, type TestServer } from './harness';
 import { notificationsHeard } from './notifications-heard';
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from './private-postgres';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
-import { PAGE_CHANGED } from '../../server/services/public-page-cache';
+import { PAGE_CHANGED } from '../../server/services/public-page/page-cache';
 import { callAs, standInApp, testApp, testServer, type Owner, type TestServer } from './harness';
 import { ROOT, SETUP_TIMEOUT, twoOwnersWithSamples } from './invitation-sample';
 import { eventually } from './eventually';

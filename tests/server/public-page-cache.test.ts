@@ -9,7 +9,7 @@ import { eventually } from './eventually';
 import { countQueries } from './query-counter';
 
 /**
- * The public page cache (server/services/public-page-cache.ts): while the app listens to the
+ * The public page cache (server/services/public-page/page-cache.ts): while the app listens to the
  * database's notifications a kept page (and a guest link's guest) costs no query, every owner or
  * guest write through the API shows at once, and a write straight to the database shows as soon as
  * its notification arrives. Fixtures: Raka's sample `raka`, its version `raka-2`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from '../../server/services/public-page-encodings';
+import { preferredEncoding } from '../../server/services/public-page/page-encodings';
 
 describe('preferredEncoding (the kept copy a page is sent in)', () => {
   it.each([

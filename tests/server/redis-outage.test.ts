@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../server/http/log-options';
-import { RATE_LIMIT_MESSAGE } from '../../server/services/public-write-limit';
+import { RATE_LIMIT_MESSAGE } from '../../server/services/limits/public-write-limit';
 import { registerOwner, testServer, type TestServer } from './harness';
 import { SETUP_TIMEOUT, storeSample } from './invitation-sample';
 import { freePort } from '../free-port';

@@ -19,7 +19,7 @@ const dist = standInApp({
   'assets/lora-latin-400-normal-DnxXpLNu.woff2': 'wOF2',
 });
 
-/** An upload in the older owner-folder form (server/services/media-storage/media-path.ts). */
+/** An upload in the older owner-folder form (server/services/media/storage/media-path.ts). */
 const UPLOAD_FOLDER = '6f1d2c3b-0000-4000-8000-000000000001';
 const UPLOAD = `${UPLOAD_FOLDER}/6f1d2c3b-0000-4000-8000-000000000002.webp`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { songForGuests } from '../../server/services/song-metadata';
+import { songForGuests } from '../../server/services/media/song-metadata';
 import {
   adtsFrames,
   id3v1Tag,
@@ -25,7 +25,7 @@ import {
 } from './song-samples';
 
 /**
- * The song stripper of uploads (server/services/song-metadata.ts) on the layouts the upload tests
+ * The song stripper of uploads (server/services/media/song-metadata.ts) on the layouts the upload tests
  * (media.test.ts) do not build: other MPEG versions, ID3v2.4 footers, the Enhanced TAG+, Lyrics3 v1,
  * a streamed WAV, 64-bit MP4 chunk offsets, a fragmented MP4, chained and foreign Ogg streams.
  */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { invitationQuery, summaryQuery } from '../../queries/owner-queries';
-import { backToListLoader } from '../shell/back-to-list-loader';
+import { backToListLoader } from '../kit/back-to-list-loader';
 import { DataCard } from './data-card';
 import { EventCounts } from './event-counts';
 import { GuestbookLiveCard } from './guestbook-live-card';
@@ -10,12 +10,13 @@ import { SharePanel } from './share-panel';
 import { StatusCard } from './status-card';
 import { SummaryCounts } from './summary-counts';
 import { VersionsCard } from './versions-card';
+import '../kit/owner-cards.css';
 import './dashboard.css';
 import './dashboard-stack.css';
 import './dashboard-guestbook.css';
 
 // recharts is the heaviest part: its own chunk, so the counts show while the chart loads.
-const RsvpChart = lazy(() => import('./rsvp-chart'));
+const RsvpChart = lazy(() => import('../kit/rsvp-chart'));
 
 /** A summary answering 401, 403 or 404 sends the owner back to the list (docs/product.md#errors). */
 export const loader = backToListLoader(summaryQuery);

@@ -1,4 +1,4 @@
-import { DownloadArchiveButton } from '../guests/download-archive-button';
+import { DownloadArchiveButton } from '../kit/download-archive-button';
 
 /** 'Data undangan': everything of the invitation to keep, in one ZIP ('Unduh semua data'). */
 export function DataCard({ invitationId, slug }: { invitationId: string; slug: string }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { InvitationSummary } from '../../../schemas/responses/owner-invitations';
 import { errorText } from '../../api/error-text';
 import { guestbookCountsQuery } from '../../queries/guestbook-queries';
-import { hasGuestbook } from './guestbook-availability';
+import { hasGuestbook } from '../kit/guestbook-availability';
 import { Count } from './summary-counts';
 import { useGuestbookLive } from './use-guestbook-live';
 

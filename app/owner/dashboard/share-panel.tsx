@@ -1,6 +1,6 @@
 import { fillShareCaption, whatsAppShareUrl } from '../../../engine/format/share-caption';
 import { CopyButton } from '../../../renderers/shared/copy-button';
-import { publicLink } from './public-link';
+import { publicLink } from '../kit/public-link';
 import { ShareQrCode } from './share-qr-code';
 
 /**

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { StatusMessage } from '../../ui/status-message';
 import type { Invitation } from '../../../schemas/entities/invitation.schema';
-import { publicLink } from './public-link';
+import { publicLink } from '../kit/public-link';
 import { VersionForm } from './version-form';
 import { versionsChanged } from './versions-changed';
 import { errorText } from '../../api/error-text';

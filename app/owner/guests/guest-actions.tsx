@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
 import { useDismiss } from '../../ui/use-dismiss';
-import { GuestCopyLink } from './guest-copy-link';
-import { guestWhatsAppUrl, personalLink } from './personal-link';
+import { GuestCopyLink } from '../kit/guest-copy-link';
+import { guestWhatsAppUrl, personalLink } from '../kit/personal-link';
 
 export type GuestActionHandlers = {
   /** 'Kirim via WhatsApp' was followed: the link counts as sent. */

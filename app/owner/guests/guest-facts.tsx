@@ -3,7 +3,7 @@ import type { InvitationSummary } from '../../../schemas/responses/owner-invitat
 import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
 import { Badge } from '../../ui/badge';
 import { guestAnswers } from './guest-answers';
-import { formatSentAt } from './sent-time';
+import { formatSentAt } from '../kit/sent-time';
 
 export type GuestEvents = readonly Pick<InvitationSummary['events'][number], 'id' | 'label'>[];
 

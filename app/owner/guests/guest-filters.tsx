@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState, type ChangeEvent } from 'react';
-import { useDebouncedValue } from '../invitations/use-debounced-value';
+import { useDebouncedValue } from '../kit/use-debounced-value';
 import { DEFAULT_SORT, RSVP_OPTIONS, SENT_OPTIONS, SORT_OPTIONS, type GuestListView } from './guest-list-params';
-import { GUEST_SEARCH_DELAY_MS, GuestSearchInput } from './guest-search-input';
+import { GUEST_SEARCH_DELAY_MS, GuestSearchInput } from '../kit/guest-search-input';
 
 type Change = (next: Partial<Omit<GuestListView, 'page'>>) => void;
 

@@ -18,7 +18,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { StatusMessage } from '../../ui/status-message';
 import { useModalDialog } from '../../ui/use-modal-dialog';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../kit/download-file';
 import './guest-import.css';
 
 /** Rows the preview lists (problems and duplicates first); the rest are counted in a note. */

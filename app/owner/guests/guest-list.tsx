@@ -5,11 +5,12 @@ import { GuestCards } from './guest-cards';
 import type { GuestEvents } from './guest-facts';
 import { GuestFilters } from './guest-filters';
 import { GUEST_PAGE_SIZE, isFiltered } from './guest-list-params';
-import { GuestPager, shownRange } from './guest-pager';
+import { GuestPager, shownRange } from '../kit/guest-pager';
 import { GuestTable } from './guest-table';
 import type { GuestListState } from './use-guest-list';
-import { CARDS_MEDIA, PHONE_MEDIA } from './guest-list-media';
-import { useMediaQuery } from './use-media-query';
+import { CARDS_MEDIA, PHONE_MEDIA } from '../kit/guest-list-media';
+import { useMediaQuery } from '../kit/use-media-query';
+import './guest-list.css';
 
 /**
  * The guests: the search and filters, how many are shown of how many, the page of guests as a

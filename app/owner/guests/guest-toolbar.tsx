@@ -1,5 +1,5 @@
 import { Button } from '../../ui/button';
-import { DownloadArchiveButton } from './download-archive-button';
+import { DownloadArchiveButton } from '../kit/download-archive-button';
 
 /**
  * The list's actions: 'Tambah Tamu' first (the one used most), then import, export and the archive

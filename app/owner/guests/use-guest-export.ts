@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { guestsCsv } from '../../../engine/guests/guest-csv-export';
 import type { GuestListQuery } from '../../../schemas/requests/guests';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../kit/download-file';
 import type { GuestEvents } from './guest-facts';
-import { allGuests } from './guest-list-query';
-import { personalLink } from './personal-link';
+import { allGuests } from '../kit/guest-list-query';
+import { personalLink } from '../kit/personal-link';
 import { errorText } from '../../api/error-text';
 
 export type GuestExport = 'all' | 'answers';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useAddressParams } from '../shell/use-address-params';
+import { useAddressParams } from '../kit/use-address-params';
 import { FILTER_KEYS, paramsFromView, viewFromParams, type GuestListView } from './guest-list-params';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { GUEST_PAGE_SIZE, listQueryOf } from './guest-list-params';
-import { guestListQuery } from './guest-list-query';
+import { guestListQuery } from '../kit/guest-list-query';
 import { useGuestListView } from './use-guest-list-view';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatEventDate } from '../../../engine/format/event-time';
 import { formatNumber } from '../../../engine/format/rupiah';
 import type { MyInvitationItem as Card } from '../../../schemas/responses/owner-invitations';
-import { OwnerThemePreview } from '../themes/owner-theme-preview';
+import { OwnerThemePreview } from '../kit/themes/owner-theme-preview';
 import { InvitationBadges } from './invitation-badges';
 
 /** "Raka & Ayu": the couple by nickname (full name when no nickname), or a neutral title before any. */

@@ -9,7 +9,7 @@ import { ownerKeys, plansQuery, themesQuery } from '../../queries/owner-queries'
 import { Button } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
-import { isLocked, ThemeCatalogue } from '../themes/theme-catalogue';
+import { isLocked, ThemeCatalogue } from '../kit/themes/theme-catalogue';
 import {
   EMPTY_FORM,
   invitationRequest,

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { formatRupiah } from '../../../engine/format/rupiah';
 import type { InvitationPlan } from '../../../schemas/entities/invitation-plan.schema';
-import { planLabel } from '../themes/plan-label';
+import { planLabel } from '../kit/themes/plan-label';
 
 /** A plan as the API lists it: the entity, plus its badge colour. */
 export type PlanOption = InvitationPlan & { color?: string };

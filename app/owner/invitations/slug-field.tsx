@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SLUG_PATTERN } from '../../../engine/format/slug';
 import { invitationCalls } from '../../api/invitation-calls';
 import { TextField } from '../../ui/text-field';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../kit/use-debounced-value';
 
 export const SLUG_FORMAT_MESSAGE = 'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung';
 

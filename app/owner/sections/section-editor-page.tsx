@@ -10,7 +10,7 @@ import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
 import { contentQuery, invitationQuery, ownerKeys, sectionsQuery } from '../../queries/owner-queries';
 import { themeManifestQuery } from '../../queries/theme-manifest-query';
 import { StatusMessage } from '../../ui/status-message';
-import { SettingsPageFrame } from '../settings/settings-page-frame';
+import { SettingsPageFrame } from '../kit/settings-page-frame';
 import { hasContentEditor, SectionContent } from './section-content';
 import { SectionForm } from './section-form';
 import { SECTION_LEADS } from './section-lead';

@@ -9,8 +9,8 @@ import { SchemaForm } from '../../forms/schema-form';
 import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
 import { invitationQuery, ownerKeys, sectionsQuery } from '../../queries/owner-queries';
 import { StatusMessage } from '../../ui/status-message';
-import { SettingsPageFrame } from './settings-page-frame';
-import { useSchemaSettings } from './use-schema-settings';
+import { SettingsPageFrame } from '../kit/settings-page-frame';
+import { useSchemaSettings } from '../kit/use-schema-settings';
 
 /** What a section's PUT takes of its row (the rest of the row is the server's). */
 const SAVED_FIELDS = ['title', 'description', 'labels', 'extra', 'is_active'] as const;

@@ -7,8 +7,8 @@ import { invitationCalls } from '../../api/invitation-calls';
 import { SchemaForm } from '../../forms/schema-form';
 import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
 import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
-import { SettingsPageFrame } from './settings-page-frame';
-import { useSchemaSettings } from './use-schema-settings';
+import { SettingsPageFrame } from '../kit/settings-page-frame';
+import { useSchemaSettings } from '../kit/use-schema-settings';
 
 /** Without the plan's guestbook the switch is not shown, and not sent (docs/product.md#owner-settings). */
 const withoutGuestbook = { ...generalSettingsUi, use_guestbook: { 'ui:widget': 'hidden' } };

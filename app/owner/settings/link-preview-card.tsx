@@ -1,7 +1,7 @@
 /**
  * The invitation's link as a chat app shows it (a WhatsApp-like bubble): the thumbnail over the
  * title, the description and the host. The texts fall back as the server's link preview does
- * when the owner wrote none (server/services/link-preview.ts).
+ * when the owner wrote none (server/services/public-page/link-preview.ts).
  */
 export function LinkPreviewCard({
   image,

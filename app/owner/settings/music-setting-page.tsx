@@ -8,11 +8,11 @@ import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { StatusMessage } from '../../ui/status-message';
-import { SETTING_LABELS } from '../shell/owner-menu';
+import { ownerPageLabel } from '../owner-pages';
 import { songFileName } from './music/song-file-check';
 import { SongPlayer } from './music/song-player';
 import { SongUpload } from './music/song-upload';
-import { SettingsPageFrame } from './settings-page-frame';
+import { SettingsPageFrame } from '../kit/settings-page-frame';
 import './music/music-setting.css';
 import { truncate } from '../../../engine/format/truncate';
 
@@ -35,7 +35,7 @@ export function Component() {
   if (!invitation.data) {
     return (
       <main className="owner-page">
-        <h1 className="owner-page__title">{SETTING_LABELS.music}</h1>
+        <h1 className="owner-page__title">{ownerPageLabel('setting', 'music')}</h1>
         {invitation.error ? (
           <StatusMessage state={{ kind: 'error', text: invitation.error.message }} />
         ) : (
@@ -64,7 +64,7 @@ export function Component() {
 
   return (
     <SettingsPageFrame
-      title={SETTING_LABELS.music}
+      title={ownerPageLabel('setting', 'music')}
       lead="Lagu yang diputar saat tamu membuka undangan. Tanpa lagu sendiri, undangan memutar lagu bawaan."
       slug={invitation.data.slug}
       revision={revision}

@@ -5,12 +5,12 @@ import type { SectionSlug } from '../../../schemas/section-slugs';
 import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
 import { invitationQuery, plansQuery, sectionsQuery } from '../../queries/owner-queries';
 import { StatusMessage } from '../../ui/status-message';
-import { SETTING_LABELS } from '../shell/owner-menu';
+import { ownerPageLabel } from '../owner-pages';
 import { lockedLabel, sectionAllowed } from './order/section-access';
 import { SectionOrderList } from './order/section-order-list';
 import type { OrderRow } from './order/section-order-row';
 import { useSectionSaves } from './order/use-section-saves';
-import { SettingsPageFrame } from './settings-page-frame';
+import { SettingsPageFrame } from '../kit/settings-page-frame';
 import './order/order-setting.css';
 
 /**
@@ -30,7 +30,7 @@ export function Component() {
     const failed = invitation.error ?? sections.error;
     return (
       <main className="owner-page">
-        <h1 className="owner-page__title">{SETTING_LABELS.order}</h1>
+        <h1 className="owner-page__title">{ownerPageLabel('setting', 'order')}</h1>
         {failed ? (
           <StatusMessage state={{ kind: 'error', text: failed.message }} />
         ) : (
@@ -52,7 +52,7 @@ export function Component() {
 
   return (
     <SettingsPageFrame
-      title={SETTING_LABELS.order}
+      title={ownerPageLabel('setting', 'order')}
       lead="Geser bagian untuk mengubah urutannya di undangan, atau pakai tombol naik dan turun. Setiap perubahan langsung tersimpan."
       slug={invitation.data.slug}
       revision={saves.saved}

@@ -5,9 +5,9 @@ import { invitationCalls } from '../../api/invitation-calls';
 import { invitationQuery, ownerKeys, themesQuery } from '../../queries/owner-queries';
 import { Button } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
-import { ThemeCatalogue } from '../themes/theme-catalogue';
-import { SettingsPageFrame } from './settings-page-frame';
-import '../invitations/invitation-pages.css';
+import { ThemeCatalogue } from '../kit/themes/theme-catalogue';
+import { SettingsPageFrame } from '../kit/settings-page-frame';
+import './theme-setting-page.css';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 

@@ -9,8 +9,8 @@ import { SchemaForm } from '../../forms/schema-form';
 import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
 import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
 import { LinkPreviewCard } from './link-preview-card';
-import { SettingsPageFrame } from './settings-page-frame';
-import { useSchemaSettings } from './use-schema-settings';
+import { SettingsPageFrame } from '../kit/settings-page-frame';
+import { useSchemaSettings } from '../kit/use-schema-settings';
 import './thumbnail-setting-page.css';
 
 /** Settings › Thumbnail: the image a chat app shows with the invitation's link, and how it looks there. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { invitationQuery } from '../../queries/owner-queries';
-import { backToListLoader } from './back-to-list-loader';
+import { backToListLoader } from '../kit/back-to-list-loader';
 import { invitationMenu } from './owner-menu';
 import { usePagePopup } from './use-page-popup';
 

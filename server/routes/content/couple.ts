@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { coupleUpdateSchema, type CoupleUpdate } from '../../../schemas/requests/content';
 import type { Database } from '../../db/database';
 import { invitationPrivate } from '../../db/schema';
-import { coupleOf } from '../../services/invitation-couple';
-import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
-import { ownedInvitation } from '../../services/ownership';
+import { coupleOf } from '../../services/invitations/invitation-couple';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitations/invitation-visibility';
+import { ownedInvitation } from '../../services/invitations/ownership';
 
 const ROLES = ['groom', 'bride'] as const;
 const PERSON_FIELDS = Object.keys(coupleUpdateSchema.properties.groom.properties) as (keyof NonNullable<

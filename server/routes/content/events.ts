@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventCreateSchema, eventUpdateSchema } from '../../../schemas/requests/content';
 import { invitationEvents } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
-import { entityRow } from '../../services/entity-row';
+import { entityRow } from '../../db/entity-row';
 import { ownedCrudRoutes } from './owned-crud';
 
 const END_BEFORE_START = 'Waktu selesai harus setelah waktu mulai';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { galleryCreateSchema, galleryUpdateSchema } from '../../../schemas/requests/content';
 import { invitationGallery } from '../../db/schema';
-import { entityRow } from '../../services/entity-row';
-import { galleryOf } from '../../services/invitation-content';
-import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
-import { rootInvitationId } from '../../services/ownership';
+import { entityRow } from '../../db/entity-row';
+import { galleryOf } from '../../services/invitations/invitation-content';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitations/invitation-visibility';
+import { rootInvitationId } from '../../services/invitations/ownership';
 import { ownedCrudRoutes } from './owned-crud';
 
 const galleryEntity = ({ invitation_id: _invitation, ...row }: typeof invitationGallery.$inferSelect) =>

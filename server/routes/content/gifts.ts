@@ -9,10 +9,10 @@ import {
 } from '../../../schemas/requests/content';
 import { physicalGifts, virtualGifts, wishlistGifts } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { entityRow } from '../../services/entity-row';
-import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
-import { rootInvitationId } from '../../services/ownership';
-import { listedGiftsOf, wishlistWithConfirmations } from '../../services/invitation-gifts';
+import { entityRow } from '../../db/entity-row';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitations/invitation-visibility';
+import { rootInvitationId } from '../../services/invitations/ownership';
+import { listedGiftsOf, wishlistWithConfirmations } from '../../services/gifts/invitation-gifts';
 import { ownedCrudRoutes } from './owned-crud';
 
 const UNKNOWN_TYPE = 'Jenis kado tidak dikenal';

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Schema } from '../../../schemas/json-schema';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../http/http-error';
-import { ownedInvitation, rootInvitationId } from '../../services/ownership';
-import { ownedRowInvitation, type InvitationContentTable } from '../../services/owned-row';
+import { ownedInvitation, rootInvitationId } from '../../services/invitations/ownership';
+import { ownedRowInvitation, type InvitationContentTable } from '../../services/invitations/owned-row';
 
 type Body = Record<string, unknown>;
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { invitationIdParamsSchema, type InvitationIdParams } from '../../../schemas/requests/invitations';
 import { ownerContentSchema } from '../../../schemas/responses/owner-content';
 import { dataResponse } from '../../http/response-schema';
-import { ownerContentOf } from '../../services/owner-content';
-import { ownedInvitation } from '../../services/ownership';
+import { ownerContentOf } from '../../services/invitations/owner-content';
+import { ownedInvitation } from '../../services/invitations/ownership';
 
 /** GET /v1/invitation/{id}/content: everything the owner's section editors edit, in one call. */
 export async function ownerContentRoutes(app: FastifyInstance) {

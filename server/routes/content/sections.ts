@@ -14,10 +14,10 @@ import type { Database } from '../../db/database';
 import { invitationSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
 import { validationError } from '../../http/validation';
-import { entityRow } from '../../services/entity-row';
-import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
-import { ownedInvitation } from '../../services/ownership';
-import { assertSectionAllowed, planAllowsSection, planOf } from '../../services/plan-rules';
+import { entityRow } from '../../db/entity-row';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitations/invitation-visibility';
+import { ownedInvitation } from '../../services/invitations/ownership';
+import { assertSectionAllowed, planAllowsSection, planOf } from '../../services/invitations/plan-rules';
 
 type SectionRow = typeof invitationSections.$inferSelect;
 

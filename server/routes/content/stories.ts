@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { storyCreateSchema, storyUpdateSchema } from '../../../schemas/requests/content';
 import { invitationStories } from '../../db/schema';
-import { entityRow } from '../../services/entity-row';
-import { storiesOf } from '../../services/invitation-content';
-import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
-import { rootInvitationId } from '../../services/ownership';
+import { entityRow } from '../../db/entity-row';
+import { storiesOf } from '../../services/invitations/invitation-content';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitations/invitation-visibility';
+import { rootInvitationId } from '../../services/invitations/ownership';
 import { ownedCrudRoutes } from './owned-crud';
 
 const storyEntity = ({ invitation_id: _invitation, index: _index, ...row }: typeof invitationStories.$inferSelect) =>

@@ -16,7 +16,7 @@ import {
   usherAccesses,
   usherSession,
 } from '../../services/guestbook/usher-access';
-import { publicWriteConfig } from '../../services/public-write-limit';
+import { publicWriteConfig } from '../../services/limits/public-write-limit';
 import { bearerSchema, GUESTBOOK, type InvitationParams } from './route-schema';
 
 /** Tries of an usher code per minute per client. */

@@ -15,13 +15,13 @@ import {
 } from '../../../schemas/responses/owner-invitations';
 import { invitationEvents } from '../../db/schema';
 import { dataListResponse, dataResponse } from '../../http/response-schema';
-import { entityRow } from '../../services/entity-row';
-import { publicInvitationEntity } from '../../services/invitation-entity';
-import { slugAvailability } from '../../services/invitation-rules';
-import { invitationDetail } from '../../services/invitation-detail';
-import { viewerOf, visibleInvitationBySlug } from '../../services/invitation-visibility';
-import { myInvitations } from '../../services/my-invitations';
-import { ownedInvitation } from '../../services/ownership';
+import { entityRow } from '../../db/entity-row';
+import { publicInvitationEntity } from '../../services/invitations/invitation-entity';
+import { slugAvailability } from '../../services/invitations/invitation-rules';
+import { invitationDetail } from '../../services/invitations/invitation-detail';
+import { viewerOf, visibleInvitationBySlug } from '../../services/invitations/invitation-visibility';
+import { myInvitations } from '../../services/invitations/my-invitations';
+import { ownedInvitation } from '../../services/invitations/ownership';
 
 /**
  * GET /v1/user/my-invitation, /v1/invitation/slug-availability and /v1/invitation/{id} (owner), and

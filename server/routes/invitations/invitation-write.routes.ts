@@ -12,11 +12,16 @@ import {
   type UpdateInvitationRequest,
 } from '../../../schemas/requests/invitations';
 import { invitationPrivate, invitationSections, invitations } from '../../db/schema';
-import { invitationEntity } from '../../services/invitation-entity';
-import { assertSlugFree, planByCode } from '../../services/invitation-rules';
-import { expiryOf } from '../../services/invitation-plan';
-import { ownedInvitation } from '../../services/ownership';
-import { assertGuestbookAllowed, assertThemeAllowed, planAllowsSection, planOf } from '../../services/plan-rules';
+import { invitationEntity } from '../../services/invitations/invitation-entity';
+import { assertSlugFree, planByCode } from '../../services/invitations/invitation-rules';
+import { expiryOf } from '../../services/invitations/invitation-plan';
+import { ownedInvitation } from '../../services/invitations/ownership';
+import {
+  assertGuestbookAllowed,
+  assertThemeAllowed,
+  planAllowsSection,
+  planOf,
+} from '../../services/invitations/plan-rules';
 
 /**
  * POST /v1/invitation, PUT /v1/invitation/{id} and PUT /v1/invitation/{id}/status: an owner creates

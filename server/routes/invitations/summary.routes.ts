@@ -7,9 +7,9 @@ import {
 } from '../../../schemas/requests/invitations';
 import { invitationSummarySchema } from '../../../schemas/responses/owner-invitations';
 import { dataResponse } from '../../http/response-schema';
-import { ownedInvitationBySlug } from '../../services/invitation-by-slug';
-import { invitationSummary } from '../../services/invitation-summary';
-import { ownedInvitation } from '../../services/ownership';
+import { ownedInvitationBySlug } from '../../services/invitations/invitation-by-slug';
+import { invitationSummary } from '../../services/invitations/invitation-summary';
+import { ownedInvitation } from '../../services/invitations/ownership';
 
 /** The dashboard's numbers, by id or by slug (owner; 401, 403 and 404 send the client to /invitation). */
 export async function summaryRoutes(app: FastifyInstance) {

@@ -8,9 +8,9 @@ import {
 } from '../../../schemas/requests/invitations';
 import { invitations } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
-import { invitationEntity } from '../../services/invitation-entity';
-import { createVersion } from '../../services/invitation-version';
-import { ownedInvitation, rootInvitationId } from '../../services/ownership';
+import { invitationEntity } from '../../services/invitations/invitation-entity';
+import { createVersion } from '../../services/invitations/invitation-version';
+import { ownedInvitation, rootInvitationId } from '../../services/invitations/ownership';
 
 /** Versions (docs/product.md#versions): copies of an invitation kept under its root, created, listed and deleted. */
 export async function versionRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, max, type SQL } from 'drizzle-orm';
 import type { CheckIn } from '../../../schemas/responses/guestbook';
 import type { Database } from '../../db/database';
 import { checkIns, guestbookTables, guests } from '../../db/schema';
-import { isoTimestamp } from '../entity-time';
+import { isoTimestamp } from '../../db/entity-time';
 
 /** The columns of a check-in as the guestbook answers it (response/check-in), from check_ins joined to its guest and table. */
 const checkInColumns = {

@@ -4,7 +4,7 @@ import type { CheckIn, CheckInResult } from '../../../schemas/responses/guestboo
 import type { Database } from '../../db/database';
 import { checkIns, guests } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { storedGuestFields } from '../guest-import';
+import { storedGuestFields } from '../guests/guest-import';
 import { checkInById, checkInsWhere } from './check-in-view';
 import type { GuestbookViewer } from './guestbook-viewer';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { guestbookUshers, invitationPlans, invitations, users } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
 import { bearerTokenOf } from '../../plugins/services';
-import { rootInvitationId, type InvitationRow } from '../ownership';
-import { guestbookRefusal } from '../plan-rules';
+import { rootInvitationId, type InvitationRow } from '../invitations/ownership';
+import { guestbookRefusal } from '../invitations/plan-rules';
 import { isUsherToken, USHER_ACCESS_ENDED, verifyUsherToken } from './usher-token';
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { checkIns, guests, souvenirHandouts, souvenirs } from '../../db/schema';
 import { databaseErrorOf } from '../../http/database-errors';
 import { conflict, notFound } from '../../http/http-error';
-import { isoTimestamp } from '../entity-time';
+import { isoTimestamp } from '../../db/entity-time';
 import { NOT_THIS_INVITATIONS_GUEST } from './check-in';
 import type { GuestbookViewer } from './guestbook-viewer';
 import { SOUVENIR_NOT_FOUND } from './souvenirs';

@@ -7,7 +7,7 @@ import { guestbookUshers } from '../../db/schema';
 import { databaseErrorOf } from '../../http/database-errors';
 import { unauthorized } from '../../http/http-error';
 import { validationError } from '../../http/validation';
-import { isoTimestamp } from '../entity-time';
+import { isoTimestamp } from '../../db/entity-time';
 import { assertGuestbookOpen, invitationWithPlan } from './guestbook-viewer';
 import { signUsherToken } from './usher-token';
 

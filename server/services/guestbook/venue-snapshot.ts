@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CheckIn, VenueGuest, VenueSnapshot } from '../../../schemas/responses/guestbook';
 import type { Database } from '../../db/database';
 import { checkIns, guests, souvenirHandouts } from '../../db/schema';
-import { pageCoupleOf } from '../invitation-couple';
+import { pageCoupleOf } from '../invitations/invitation-couple';
 import { checkInsWhere, latestSeq } from './check-in-view';
 import { guestbookCounts } from './guestbook-counts';
 import type { GuestbookViewer } from './guestbook-viewer';

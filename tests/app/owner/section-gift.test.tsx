@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rupiahAmount } from '../../../app/forms/widgets/rupiah-widget';
 import { GiftEditor } from '../../../app/owner/sections/content/gift-editor';
-import { purchaseDay } from '../../../app/owner/sections/content/gift/confirmation-facts';
+import { purchaseDay } from '../../../app/owner/kit/confirmation-facts';
 import type { ContentEditorProps } from '../../../app/owner/sections/content-editor';
 import { contentQuery } from '../../../app/queries/owner-queries';
 import { freshQueryClient, ok, routedApi, type Answer, type Call } from './owner-page-harness';

@@ -10,7 +10,7 @@ import {
 const FONTS = ['/assets/serif.woff2', '/assets/sans.woff2', '/assets/serif.css', '/assets/sans.css'];
 const SCRIPTS = ['/assets/guest-entry.js', '/assets/app-core.js', '/assets/invitation-kit.js'];
 
-/** A page as the server paints it (server/services/painted-cover.tsx), the inline script left out. */
+/** A page as the server paints it (server/services/public-page/painted-page.tsx), the inline script left out. */
 function paint() {
   document.head.innerHTML =
     '<link rel="preload" as="image" href="/themes/t/illustration.svg" fetchpriority="high" />' +

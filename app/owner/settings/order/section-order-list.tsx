@@ -1,7 +1,7 @@
 import { DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useSortableMoves } from '../../sortable/use-sortable-moves';
-import { ORDER_INSTRUCTIONS } from './order-announcements';
+import { useSortableMoves } from '../../kit/sortable/use-sortable-moves';
+import { ORDER_INSTRUCTIONS } from '../../kit/sortable/order-announcements';
 import { SectionOrderRow, type OrderRow } from './section-order-row';
 
 /**

@@ -1,6 +1,6 @@
-import { SortableHandle } from '../../sortable/sortable-handle';
-import { SortableMoveButton } from '../../sortable/sortable-move-button';
-import { useSortableItem } from '../../sortable/use-sortable-item';
+import { SortableHandle } from '../../kit/sortable/sortable-handle';
+import { SortableMoveButton } from '../../kit/sortable/sortable-move-button';
+import { useSortableItem } from '../../kit/sortable/use-sortable-item';
 
 export type OrderRow = {
   id: string;

@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import * as guestListPage from '../../../../app/owner/guests/guest-list-page';
+import * as guestListPage from '../../../../app/owner/pages/guest-list-page';
 import type { OwnerGuest, GuestListMeta } from '../../../../schemas/responses/owner-guests';
 import { summaryOf } from '../dashboard-harness';
 import { ok, renderOwnerPage, routedApi, type Answer, type Call } from '../owner-page-harness';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guestAnswers } from '../../../../app/owner/guests/guest-answers';
 import { listQueryOf, paramsFromView, viewFromParams } from '../../../../app/owner/guests/guest-list-params';
-import { shownRange } from '../../../../app/owner/guests/guest-pager';
+import { shownRange } from '../../../../app/owner/kit/guest-pager';
 import { numberValueOf } from '../../../../app/owner/guests/whatsapp-number-widget';
-import { formatSentAt } from '../../../../app/owner/guests/sent-time';
+import { formatSentAt } from '../../../../app/owner/kit/sent-time';
 import { qrFileName } from '../../../../app/owner/guests/guest-qr-download';
 
 const EVENTS = [

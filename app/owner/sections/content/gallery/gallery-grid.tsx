@@ -1,8 +1,8 @@
 import { DndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { GalleryItem } from '../../../../../schemas/entities/gallery-item.schema';
-import { orderInstructions } from '../../../settings/order/order-announcements';
-import { useSortableMoves } from '../../../sortable/use-sortable-moves';
+import { orderInstructions } from '../../../kit/sortable/order-announcements';
+import { useSortableMoves } from '../../../kit/sortable/use-sortable-moves';
 import { GalleryPhoto, photoName } from './gallery-photo';
 
 const GRID_INSTRUCTIONS = orderInstructions('foto', 'tombol panah');

@@ -1,7 +1,7 @@
 import { galleryItemSchema, type GalleryItem } from '../../../../../schemas/entities/gallery-item.schema';
-import { SortableHandle } from '../../../sortable/sortable-handle';
-import { SortableMoveButton } from '../../../sortable/sortable-move-button';
-import { useSortableItem } from '../../../sortable/use-sortable-item';
+import { SortableHandle } from '../../../kit/sortable/sortable-handle';
+import { SortableMoveButton } from '../../../kit/sortable/sortable-move-button';
+import { useSortableItem } from '../../../kit/sortable/use-sortable-item';
 
 const CAPTION_MAX = galleryItemSchema.properties.name.maxLength;
 

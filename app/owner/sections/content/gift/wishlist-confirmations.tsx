@@ -6,8 +6,8 @@ import { ownerKeys } from '../../../../queries/owner-queries';
 import { Button } from '../../../../ui/button';
 import { StatusMessage } from '../../../../ui/status-message';
 import { useModalDialog } from '../../../../ui/use-modal-dialog';
-import { ConfirmationDetails } from './confirmation-details';
-import { confirmedCount } from './confirmation-facts';
+import { ConfirmationDetails } from '../../../kit/confirmation-details';
+import { confirmedCount } from '../../../kit/confirmation-facts';
 
 /** The confirmations of one wishlist item, read when the owner asks (an invitation's data, refreshed with it). */
 const confirmationsQuery = (invitationId: string, wishlistId: string) => ({

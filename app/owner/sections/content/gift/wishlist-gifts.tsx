@@ -8,7 +8,7 @@ import { wishlistGiftCalls } from '../../../../api/gift-calls';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { ContentList } from '../content-list';
-import { confirmedCount } from './confirmation-facts';
+import { confirmedCount } from '../../../kit/confirmation-facts';
 import type { GiftListProps } from './gift-list-props';
 import { WishlistConfirmationsDialog } from './wishlist-confirmations';
 

@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Guest } from '../../../schemas/entities/guest.schema';
+import type { RsvpEntry } from '../../../schemas/entities/rsvp-entry.schema';
+import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
+import type { Database } from '../../db/database';
+import { guests, invitationEvents, rsvpEntries } from '../../db/schema';
+import { isoTimestamp } from '../../db/entity-time';
+import { rootInvitationId, type InvitationRow } from '../invitations/ownership';
+
+export type GuestRow = typeof guests.$inferSelect;
+
+const entryColumns = {
+  guest_id: rsvpEntries.guest_id,
+  event_id: rsvpEntries.event_id,
+  is_attend: rsvpEntries.is_attend,
+  pax: rsvpEntries.pax,
+};
+type EntryRow = { guest_id: string } & RsvpEntry;
+
+/** Each guest with their entries, in the order given; the entries grouped once (not a scan per guest). */
+function withEntries(rows: GuestRow[], entries: EntryRow[]): Guest[] {
+  const byGuest = new Map<string, RsvpEntry[]>();
+  for (const { guest_id, ...entry } of entries) {
+    const list = byGuest.get(guest_id);
+    if (list) list.push(entry);
+    else byGuest.set(guest_id, [entry]);
+  }
+  return rows.map((row) => ({ id: row.id, name: row.name, rsvp: byGuest.get(row.id) ?? [] }));
+}
+
+/** Guests as entity/guest (id, name, RSVP entries), in the order given: one query for all entries. */
+export async function guestEntities(db: Database, rows: GuestRow[]): Promise<Guest[]> {
+  if (!rows.length) return [];
+  const entries = await db
+    .select(entryColumns)
+    .from(rsvpEntries)
+    .where(
+      inArray(
+        rsvpEntries.guest_id,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(rsvpEntries.event_id);
+  return withEntries(rows, entries);
+}
+
+/** The owner's fields added to guest entities of these rows (same order). */
+const ownerView = (rows: GuestRow[], entities: Guest[]): OwnerGuest[] =>
+  entities.map((guest, i) => {
+    const row = rows[i]!;
+    return {
+      ...guest,
+      group: row.group,
+      whatsapp_number: row.whatsapp_number,
+      code: row.code,
+      sent_at: row.sent_at === null ? null : isoTimestamp(row.sent_at),
+      created_at: isoTimestamp(row.created_at),
+    };
+  });
+
+/**
+ * The owner's view of guests (schemas/responses/owner-guests.ts): the entity plus their group, their
+ * WhatsApp number (+62…), the code of their personal link, when it was last sent and when they were
+ * added. Never answered to a guest: the public calls use `guestEntities`.
+ */
+export async function ownerGuests(db: Database, rows: GuestRow[]): Promise<OwnerGuest[]> {
+  return ownerView(rows, await guestEntities(db, rows));
+}
+
+/** The guest a personal link's code names, only when they are a guest of this invitation (of its root). */
+export async function guestByCode(db: Database, invitation: InvitationRow, code: string): Promise<Guest | null> {
+  const rows = await db
+    .select()
+    .from(guests)
+    .where(and(eq(guests.code, code), eq(guests.invitation_id, rootInvitationId(invitation))));
+  const [guest] = await guestEntities(db, rows);
+  return guest ?? null;
+}
+
+/** Every guest of a root invitation as the owner sees them, in the order they were added (two queries). */
+export async function allOwnerGuests(db: Database, rootId: string): Promise<OwnerGuest[]> {
+  const ofRoot = eq(guests.invitation_id, rootId);
+  const [rows, entries] = await Promise.all([
+    db.select().from(guests).where(ofRoot).orderBy(asc(guests.created_at), asc(guests.id)),
+    db
+      .select(entryColumns)
+      .from(rsvpEntries)
+      .innerJoin(guests, eq(guests.id, rsvpEntries.guest_id))
+      .where(ofRoot)
+      .orderBy(rsvpEntries.event_id),
+  ]);
+  return ownerView(rows, withEntries(rows, entries));
+}
+
+/** Every RSVP answer of the guests of a root invitation, one row per guest and event, with its label. */
+export async function rsvpAnswersOf(db: Database, rootId: string) {
+  return db
+    .select({
+      guest_id: guests.id,
+      guest_name: guests.name,
+      event_id: invitationEvents.id,
+      event_label: invitationEvents.label,
+      is_attend: rsvpEntries.is_attend,
+      pax: rsvpEntries.pax,
+    })
+    .from(rsvpEntries)
+    .innerJoin(guests, eq(guests.id, rsvpEntries.guest_id))
+    .innerJoin(invitationEvents, eq(invitationEvents.id, rsvpEntries.event_id))
+    .where(eq(guests.invitation_id, rootId))
+    .orderBy(asc(guests.created_at), asc(guests.id), asc(invitationEvents.start_date), asc(invitationEvents.id));
+}

@@ -1,0 +1,15 @@
+import type { Wish } from '../../../schemas/entities/wish.schema';
+import type { wishes } from '../../db/schema';
+import { isoTimestamp } from '../../db/entity-time';
+
+/** A wishes row as entity/wish: optional fields left out when empty, the time in ISO form. */
+export function wishEntity(row: typeof wishes.$inferSelect): Wish {
+  return {
+    id: row.id,
+    name: row.name,
+    message: row.message,
+    ...(row.place !== null && { place: row.place }),
+    ...(row.rsvp !== null && { rsvp: row.rsvp as NonNullable<Wish['rsvp']> }),
+    created_at: isoTimestamp(row.created_at),
+  };
+}

@@ -1,0 +1,23 @@
+import { invitations } from '../../db/schema';
+import { entityRow } from '../../db/entity-row';
+import type { InvitationRow } from './ownership';
+
+/**
+ * An invitation row as entity/invitation: the listing columns (plan, category, showcase) and the
+ * page cache's version stay inside.
+ */
+export function invitationEntity({
+  plan_id: _plan,
+  category_id: _category,
+  showcase: _showcase,
+  page_version: _pageVersion,
+  ...row
+}: InvitationRow) {
+  return { ...entityRow(invitations, row), parent_id: row.parent_id };
+}
+
+/** What anyone may read of an invitation: everything but its owner. */
+export function publicInvitationEntity(row: InvitationRow) {
+  const { user_id: _owner, ...invitation } = invitationEntity(row);
+  return invitation;
+}

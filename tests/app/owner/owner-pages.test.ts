@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { OWNER_PAGES, OWNER_VALIDATED_SCHEMAS, ownerPagePath, type OwnerPage } from '../../../app/owner/owner-pages';
+import { ownerRoutes, pageModule } from '../../../app/owner/owner-routes';
+import { invitationMenu } from '../../../app/owner/shell/owner-menu';
+import { router } from '../../../app/router';
+
+/*
+ * The table of the owner's pages (app/owner/owner-pages.ts) is the one place a page is registered:
+ * every row resolves to a route that loads its module, shows in the menu of its area, and has its
+ * forms' schemas precompiled. The rule is walked over the rows, whatever they are.
+ */
+
+const ID = 'inv-1';
+const addressOf = (row: OwnerPage) =>
+  row.area === 'list'
+    ? `/invitation/${row.path}`.replace(/\/$/, '')
+    : `/invitation/${ID}/${ownerPagePath(row)}`.replace(/\/$/, '');
+
+describe('the table of owner pages', () => {
+  it.each(OWNER_PAGES.map((row) => [addressOf(row), row] as const))(
+    '%s: its address resolves to a route that loads its module, which draws a page',
+    async (address, { module }) => {
+      if (!module) {
+        // The venue's page, routed by the web shell ahead of the owner's routes.
+        expect(matchRoutes(router.routes, address)?.at(-1)?.route.path, address).toMatch(/^\/invitation\/:id\//);
+        return;
+      }
+      const matches = matchRoutes(ownerRoutes, address);
+      const route = matches?.at(-1)?.route as RouteObject | undefined;
+      expect(route?.lazy, address).toBe(pageModule(module));
+      const loaded = (await pageModule(module)()) as { Component?: unknown };
+      expect(typeof loaded.Component).toBe('function');
+    },
+  );
+
+  it("puts every page of the menu's areas in the menu, the guestbook's only when the plan has it", () => {
+    const menuPages = OWNER_PAGES.filter(
+      (row) => row.area === 'setting' || row.area === 'section' || row.area === 'guest',
+    );
+    const items = (withGuestbook: boolean) =>
+      invitationMenu(ID, { withGuestbook }).flatMap((area) => area.items.map((item) => `${item.path} ${item.label}`));
+    const expected = (rows: readonly OwnerPage[]) => rows.map((row) => `${addressOf(row)} ${row.label}`);
+    expect(items(true)).toEqual(expected(menuPages));
+    expect(items(false)).toEqual(expected(menuPages.filter((row) => !row.guestbook)));
+    expect(menuPages.every((row) => row.label.length > 0)).toBe(true);
+  });
+
+  it("precompiles every page's form schemas, each once", () => {
+    for (const row of OWNER_PAGES) {
+      for (const schema of row.schemas ?? []) expect(OWNER_VALIDATED_SCHEMAS, row.label).toContain(schema);
+    }
+    const ids = OWNER_VALIDATED_SCHEMAS.map((schema) => (schema as { $id?: string }).$id);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('opens the first page of an area at its own address, and names a missing module at once', async () => {
+    const redirect = matchRoutes(ownerRoutes, `/invitation/${ID}/setting`)?.at(-1)?.route;
+    const first = OWNER_PAGES.find((row) => row.area === 'setting')!;
+    const answer = (await (redirect?.loader as (args: unknown) => Promise<Response> | Response)({
+      params: { id: ID },
+    })) as Response;
+    expect(answer.headers.get('location')).toBe(`/invitation/${ID}/${ownerPagePath(first)}`);
+    expect(() => pageModule('settings/no-such-page')).toThrow('settings/no-such-page');
+  });
+});
