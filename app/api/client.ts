@@ -1,7 +1,7 @@
 import { CONNECTION_LOST, UNKNOWN_ERROR } from '../../engine/errors/failure-messages';
 import type { FieldError } from '../../engine/validation/validate-payload';
 import { tokens } from './tokens';
-import { apiUrl } from './web-addresses';
+import { apiUrl } from './service-addresses';
 
 export { TOKEN_KEYS } from './tokens';
 

@@ -1,5 +1,5 @@
 import type { GuestbookHello, GuestbookServerMessage } from '../../schemas/realtime/guestbook-messages';
-import { guestbookSocketUrl } from './web-addresses';
+import { guestbookSocketUrl } from './service-addresses';
 
 export type GuestbookSocketStatus = 'connecting' | 'open' | 'closed' | 'refused';
 

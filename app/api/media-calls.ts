@@ -3,7 +3,7 @@ import type { MediaKind } from '../../schemas/requests/media';
 import { ApiError } from './client';
 import { renewAfter401 } from './session-renewal';
 import { tokens } from './tokens';
-import { apiUrl } from './web-addresses';
+import { apiUrl } from './service-addresses';
 
 export type UploadedMedia = { id: string; url: string; width?: number; height?: number; bytes: number };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GREETING_LAYOUTS, GREETING_SECONDS, type GreetingLayout } from '../../schemas/requests/guestbook';
-import { useOwnOriginMessages } from './preview-messages';
+import { useOwnOriginMessages } from './preview-query';
 
 /**
  * What the pages that embed the greeting-screen frame (docs/product.md#greeting-screen) tell it: the

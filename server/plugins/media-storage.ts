@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { withLocalFallback } from '../services/media/storage/local-fallback';
 import { localDiskStorage } from '../services/media/storage/local-disk';
-import type { MediaStorage } from '../services/media/storage/media-storage';
+import type { MediaStorage } from '../services/media/storage/storage-contract';
 import type { S3Settings } from '../services/media/storage/s3';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { unauthorized } from '../http/http-error';
-import { TokenService } from '../services/auth/tokens';
+import { TokenService } from '../services/auth/session-tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { coupleRoutes } from './content/couple';
 import { eventRoutes } from './content/events';
 import { galleryRoutes } from './content/gallery';
 import { giftRoutes } from './content/gifts';
-import { ownerContentRoutes } from './content/owner-content';
+import { ownerContentRoutes } from './content/owner-content.routes';
 import { sectionRoutes } from './content/sections';
 import { storyRoutes } from './content/stories';
 import type { ApiOptions } from './api-options';

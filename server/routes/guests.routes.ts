@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { dataListResponse, dataResponse, plainSchema } from '../http/response-schema';
 import { assertNumberFree, importGuests, storedGuestFields, withNumberConflict } from '../services/guests/guest-import';
 import { GUEST_CODE_GUESSES_MESSAGE, guardedGuestLookup } from '../services/limits/guest-code-guess-limit';
-import { guestByCode, ownerGuests } from '../services/guests/guest-list';
+import { guestByCode, ownerGuests } from '../services/guests/guest-entities';
 import { guestPage } from '../services/guests/guest-list-filters';
 import { viewerOf, visibleInvitationBySlug } from '../services/invitations/invitation-visibility';
 import { ownedInvitation, rootInvitationId } from '../services/invitations/ownership';

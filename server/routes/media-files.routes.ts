@@ -7,7 +7,7 @@ import {
   MediaStorageFailure,
   RangeNotSatisfiable,
   type StoredFile,
-} from '../services/media/storage/media-storage';
+} from '../services/media/storage/storage-contract';
 
 /** 30 days, as the uploads were served by @fastify/static (maxAge '30d'): a file never changes under its name. */
 const CACHE_CONTROL = 'public, max-age=2592000';

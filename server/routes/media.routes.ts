@@ -15,7 +15,7 @@ import { badRequest, HttpError } from '../http/http-error';
 import { dataResponse } from '../http/response-schema';
 import { validationError } from '../http/validation';
 import { mediaContentTypeOf } from '../services/media/storage/media-path';
-import { MEDIA_STORAGE_UNAVAILABLE, MediaStorageFailure } from '../services/media/storage/media-storage';
+import { MEDIA_STORAGE_UNAVAILABLE, MediaStorageFailure } from '../services/media/storage/storage-contract';
 import { songForGuests } from '../services/media/song-metadata';
 import { toWebImage } from '../services/media/web-image';
 import type { ApiOptions } from './api-options';

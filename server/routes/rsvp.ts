@@ -4,7 +4,7 @@ import { rsvpPayloadSchema, type RsvpPayload } from '../../schemas/payloads/rsvp
 import type { Database } from '../db/database';
 import { invitationEvents, rsvpEntries } from '../db/schema';
 import { badRequest, notFound } from '../http/http-error';
-import { guestEntities } from '../services/guests/guest-list';
+import { guestEntities } from '../services/guests/guest-entities';
 import { guestInvitation, guestOfInvitation } from '../services/guests/guest-scope';
 import { rootInvitationId, type InvitationRow } from '../services/invitations/ownership';
 import { viewerOf } from '../services/invitations/invitation-visibility';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiUrl, guestbookOrigin, guestbookSocketUrl } from '../../app/api/web-addresses';
+import { apiUrl, guestbookOrigin, guestbookSocketUrl } from '../../app/api/service-addresses';
 import { WEB_ADDRESS_META } from '../../schemas/web-addresses';
 
 /** The page as the server sends it told these addresses (server/services/public-page/index-html.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewFromQuery } from '../../engine/chrome/preview-messages';
+import { previewFromQuery } from '../../engine/chrome/preview-query';
 import { parsePreviewMessage } from '../../engine/preview/preview-messages';
 
 describe('preview messages', () => {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/db/schema';
 import { WEAK_PASSWORD_MESSAGE } from '../../server/services/auth/password-strength';
-import { REFRESH_REUSE_GRACE_MS } from '../../server/services/auth/tokens';
+import { REFRESH_REUSE_GRACE_MS } from '../../server/services/auth/session-tokens';
 import { registerOwner, testServer, type TestServer } from './harness';
 
 // The password hashing library, watched: which paths do the same work.

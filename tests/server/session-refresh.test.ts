@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../server/db/schema';
-import { REFRESH_REUSE_GRACE_MS } from '../../server/services/auth/tokens';
+import { REFRESH_REUSE_GRACE_MS } from '../../server/services/auth/session-tokens';
 import { registerOwner, testServer, type TestServer } from './harness';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { previewFromQuery } from '../../../engine/chrome/preview-messages';
+import { previewFromQuery } from '../../../engine/chrome/preview-query';
 import type { CoverState } from '../../../engine/chrome/use-cover';
 import type { InvitationPage } from '../../../schemas/invitation-page.schema';
 import { startPreview } from './preview-bridge';

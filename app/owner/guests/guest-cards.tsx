@@ -1,5 +1,5 @@
 import { GuestActions } from './guest-actions';
-import { GuestGroup, GuestLinkStatus, GuestNumber, GuestRsvp } from './guest-facts';
+import { GuestGroup, GuestLinkStatus, GuestNumber, GuestRsvp } from './guest-fact-cells';
 import type { GuestRowsProps } from './guest-table';
 
 /** The guests of one page as cards (a phone): the same facts and actions as the table's rows. */

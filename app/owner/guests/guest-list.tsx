@@ -2,7 +2,7 @@ import { useState, type RefObject } from 'react';
 import { Button } from '../../ui/button';
 import type { GuestActionHandlers } from './guest-actions';
 import { GuestCards } from './guest-cards';
-import type { GuestEvents } from './guest-facts';
+import type { GuestEvents } from './guest-fact-cells';
 import { GuestFilters } from './guest-filters';
 import { GUEST_PAGE_SIZE, isFiltered } from './guest-list-params';
 import { GuestPager, shownRange } from '../kit/guest-pager';

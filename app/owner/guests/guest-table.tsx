@@ -1,6 +1,6 @@
 import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
 import { GuestActions, type GuestActionHandlers } from './guest-actions';
-import { GuestGroup, GuestLinkStatus, GuestNumber, GuestRsvp, type GuestEvents } from './guest-facts';
+import { GuestGroup, GuestLinkStatus, GuestNumber, GuestRsvp, type GuestEvents } from './guest-fact-cells';
 
 export type GuestRowsProps = {
   guests: OwnerGuest[];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { guestsCsv } from '../../../engine/guests/guest-csv-export';
 import type { GuestListQuery } from '../../../schemas/requests/guests';
 import { downloadFile } from '../kit/download-file';
-import type { GuestEvents } from './guest-facts';
+import type { GuestEvents } from './guest-fact-cells';
 import { allGuests } from '../kit/guest-list-query';
 import { personalLink } from '../kit/personal-link';
 import { errorText } from '../../api/error-text';

@@ -4,7 +4,7 @@ import { whatsAppShareUrl } from '../../../engine/format/share-caption';
 import { useClipboardCopy } from '../../../renderers/shared/use-clipboard-copy';
 import type { UsherAccess } from '../../../schemas/responses/guestbook';
 import { Button } from '../../ui/button';
-import { formatUntil, USHER_STATE_LABELS, usherMessage, type UsherState } from './usher-access';
+import { formatUntil, USHER_STATE_LABELS, usherMessage, type UsherState } from './usher-access-state';
 
 /**
  * One usher's access: name, state (aktif, kedaluwarsa, dicabut), until when, and while it works its

@@ -7,13 +7,13 @@ import type { UsherAccessPayload } from '../../../schemas/requests/guestbook';
 import type { UsherAccess } from '../../../schemas/responses/guestbook';
 import { errorText } from '../../api/error-text';
 import { guestbookOwnerCalls } from '../../api/guestbook-calls';
-import { guestbookOrigin } from '../../api/web-addresses';
+import { guestbookOrigin } from '../../api/service-addresses';
 import { guestbookKeys, ushersQuery } from '../../queries/guestbook-queries';
 import { contentQuery } from '../../queries/owner-queries';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { StatusMessage, type StatusState } from '../../ui/status-message';
-import { defaultUsherExpiry, usherLink, usherState } from './usher-access';
+import { defaultUsherExpiry, usherLink, usherState } from './usher-access-state';
 import { UsherAccessCard } from './usher-access-card';
 import { UsherAccessFormDialog } from './usher-access-form-dialog';
 

@@ -6,7 +6,7 @@ import {
 import { souvenirHandoutSchema } from '../../../schemas/responses/guestbook';
 import { dataResponse } from '../../http/response-schema';
 import { requestViewer } from '../../services/guestbook/guestbook-viewer';
-import { handOutSouvenir } from '../../services/guestbook/souvenir-handout';
+import { handOutSouvenir } from '../../services/guestbook/hand-out-souvenir';
 import { bearerSchema, GUESTBOOK, type InvitationParams } from './route-schema';
 
 /** Handing a souvenir to a guest (owner or usher): 201 when handed now, 200 for a retry of one handed. */

@@ -3,7 +3,7 @@ import { GUEST_LIST_DEFAULTS, type GuestListQuery } from '../../../schemas/reque
 import type { GuestListMeta, OwnerGuest } from '../../../schemas/responses/owner-guests';
 import type { Database } from '../../db/database';
 import { guests, rsvpEntries } from '../../db/schema';
-import { ownerGuests } from './guest-list';
+import { ownerGuests } from './guest-entities';
 import { containsPattern } from '../../db/like-pattern';
 
 /**

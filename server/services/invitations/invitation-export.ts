@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { Database } from '../../db/database';
 import { invitationSections } from '../../db/schema';
 import { entityRow } from '../../db/entity-row';
-import { allOwnerGuests, rsvpAnswersOf } from '../guests/guest-list';
+import { allOwnerGuests, rsvpAnswersOf } from '../guests/guest-entities';
 import { invitationDetail } from './invitation-detail';
 import { ownerContentOf } from './owner-content';
 import { allWishesOf, giftConfirmationsOf } from '../guests/owner-wishes';

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { resolvedRange, type ByteRange } from './byte-range';
 import { mediaContentTypeOf } from './media-path';
-import { MediaStorageFailure, RangeNotSatisfiable, type MediaStorage, type StoredFile } from './media-storage';
+import { MediaStorageFailure, RangeNotSatisfiable, type MediaStorage, type StoredFile } from './storage-contract';
 
 /** What the file system says when the media folder's disk (or the server's quota on it) is full. */
 const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);

@@ -1,4 +1,4 @@
-import type { MediaStorage } from './media-storage';
+import type { MediaStorage } from './storage-contract';
 
 /**
  * S3 with the local disk behind it: every new upload goes to the bucket, and a file stored on this

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { resolvedRange, type ByteRange } from './byte-range';
-import { MediaStorageFailure, RangeNotSatisfiable, type MediaStorage } from './media-storage';
+import { MediaStorageFailure, RangeNotSatisfiable, type MediaStorage } from './storage-contract';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2 ...): the S3_* settings of server/config.ts. */
 export type S3Settings = {

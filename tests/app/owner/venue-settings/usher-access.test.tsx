@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as souvenirPage from '../../../../app/owner/venue-settings/souvenir-page';
-import { defaultUsherExpiry, usherLink, usherState } from '../../../../app/owner/venue-settings/usher-access';
+import { defaultUsherExpiry, usherLink, usherState } from '../../../../app/owner/venue-settings/usher-access-state';
 import type { InvitationEvent } from '../../../../schemas/entities/invitation-event.schema';
 import { fakeGuestbookApi, renderGuestbookPage, writes } from './table-souvenir-harness';
 
