@@ -1,5 +1,9 @@
-import type { GuestbookHello, GuestbookServerMessage } from '../../schemas/realtime/guestbook-messages';
-import { guestbookSocketUrl } from './service-addresses';
+import {
+  GUESTBOOK_SOCKET_PATH,
+  type GuestbookHello,
+  type GuestbookServerMessage,
+} from '../../schemas/realtime/guestbook-messages';
+import { writtenAddress } from './service-addresses';
 
 export type GuestbookSocketStatus = 'connecting' | 'open' | 'closed' | 'refused';
 
@@ -16,6 +20,14 @@ export type GuestbookSocketOptions = {
   /** Where the socket lives; by default the address the server names, else the page's own host. */
   url?: string;
 };
+
+/** The guestbook's websocket: the address the server names, else ws(s):// of the page's own host. */
+export function guestbookSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return (
+    writtenAddress('socket') ??
+    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GUESTBOOK_SOCKET_PATH}`
+  );
+}
 
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 10_000;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiUrl, guestbookOrigin, guestbookSocketUrl } from '../../app/api/service-addresses';
+import { guestbookSocketUrl } from '../../app/api/guestbook-socket';
+import { apiUrl, guestbookOrigin } from '../../app/api/service-addresses';
 import { WEB_ADDRESS_META } from '../../schemas/web-addresses';
 
 /** The page as the server sends it told these addresses (server/services/public-page/index-html.ts). */
