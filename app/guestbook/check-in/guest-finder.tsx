@@ -3,7 +3,7 @@ import { normaliseName, searchGuests } from '../../../engine/guestbook/guest-sea
 import { formatCount } from '../../../engine/guestbook/guest-facts';
 import type { VenueSnapshot } from '../../../schemas/responses/guestbook';
 import { Button } from '../../ui/button';
-import { VenueField } from '../venue-field';
+import { TextField } from '../../ui/text-field';
 import { GuestRow } from './guest-row';
 
 /** How many guests the list shows before a name is typed. */
@@ -40,7 +40,8 @@ export function GuestFinder({
   );
   return (
     <section className="guest-finder" aria-label="Cari tamu">
-      <VenueField
+      <TextField
+        block="venue-field"
         label="Cari nama tamu"
         type="search"
         value={query}

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { walkInSchema } from '../../../schemas/requests/guestbook';
 import type { VenueSnapshot } from '../../../schemas/responses/guestbook';
 import { Button } from '../../ui/button';
-import { VenueField } from '../venue-field';
+import { TextField } from '../../ui/text-field';
 import { PaxStepper } from './pax-stepper';
 
 const NAME_REQUIRED = walkInSchema.errorMessage.required.name;
@@ -47,7 +47,8 @@ export function WalkInPanel({
       </h2>
       <p className="guest-panel__group">Ditambahkan ke daftar tamu dan langsung check-in.</p>
       <form className="walk-in-form" onSubmit={submit} noValidate>
-        <VenueField
+        <TextField
+          block="venue-field"
           label="Nama tamu"
           value={name}
           onChange={(event) => {
@@ -59,7 +60,8 @@ export function WalkInPanel({
           maxLength={walkInSchema.properties.name.maxLength}
           autoFocus
         />
-        <VenueField
+        <TextField
+          block="venue-field"
           label="Grup (tidak wajib)"
           value={group}
           onChange={(event) => setGroup(event.target.value)}

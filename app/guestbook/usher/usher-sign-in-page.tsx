@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import '../../ui/owner.css';
 import '../venue.css';
 import { useOfflineShell } from '../offline-shell';
-import { VenueField } from '../venue-field';
+import { TextField } from '../../ui/text-field';
 import { checkInPath } from '../venue-paths';
 import { tidyUsherCode, usherCodeError } from './usher-code';
 import './usher-sign-in.css';
@@ -66,7 +66,8 @@ export function Component() {
         <h1 className="usher-sign-in__title">Masuk sebagai penerima tamu</h1>
         <p className="usher-sign-in__lead">Ketik kode akses 8 karakter dari pemilik undangan.</p>
         <form className="usher-sign-in__form" onSubmit={submit} noValidate>
-          <VenueField
+          <TextField
+            block="venue-field"
             label="Kode akses"
             className="usher-sign-in__code"
             value={code}

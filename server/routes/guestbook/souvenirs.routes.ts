@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { souvenirSchema as souvenirRequestSchema, type SouvenirPayload } from '../../../schemas/requests/guestbook';
+import { souvenirSchema as souvenirRequestSchema } from '../../../schemas/requests/guestbook';
 import { souvenirSchema } from '../../../schemas/responses/guestbook';
 import { souvenirs } from '../../db/schema';
-import { dataListResponse, dataResponse } from '../../http/response-schema';
-import { rowViewer } from '../../services/guestbook/guestbook-row';
-import { requestViewer } from '../../services/guestbook/guestbook-viewer';
 import {
   createSouvenir,
   removeSouvenir,
@@ -12,46 +9,20 @@ import {
   souvenirList,
   updateSouvenir,
 } from '../../services/guestbook/souvenirs';
-import { bearerSchema, GUESTBOOK, type InvitationParams } from './route-schema';
-
-type SouvenirParams = { Params: { souvenirId: string } };
+import { venueCrudRoutes } from './venue-crud';
 
 /** Souvenir kinds with their stock and rule (owner only). */
 export async function souvenirRoutes(app: FastifyInstance) {
-  const ownerOnly = { ownerOnly: true };
-  const souvenirViewer = (request: Parameters<typeof requestViewer>[1], souvenirId: string) =>
-    rowViewer(app, request, souvenirs, souvenirId, SOUVENIR_NOT_FOUND, ownerOnly);
-
-  app.get<InvitationParams>(
-    `${GUESTBOOK}/souvenir`,
-    { schema: bearerSchema({ response: { 200: dataListResponse(souvenirSchema) } }) },
-    async (request) => {
-      const viewer = await requestViewer(app, request, request.params.id, ownerOnly);
-      return { data: await souvenirList(app.db, viewer.rootId) };
-    },
-  );
-
-  app.post<InvitationParams & { Body: SouvenirPayload }>(
-    `${GUESTBOOK}/souvenir`,
-    { schema: bearerSchema({ body: souvenirRequestSchema, response: { 201: dataResponse(souvenirSchema) } }) },
-    async (request, reply) => {
-      const viewer = await requestViewer(app, request, request.params.id, ownerOnly);
-      return reply.code(201).send({ data: await createSouvenir(app.db, viewer.rootId, request.body) });
-    },
-  );
-
-  app.put<SouvenirParams & { Body: SouvenirPayload }>(
-    '/v1/guestbook/souvenir/:souvenirId',
-    { schema: bearerSchema({ body: souvenirRequestSchema, response: { 200: dataResponse(souvenirSchema) } }) },
-    async (request) => {
-      await souvenirViewer(request, request.params.souvenirId);
-      return { data: await updateSouvenir(app.db, request.params.souvenirId, request.body) };
-    },
-  );
-
-  app.delete<SouvenirParams>('/v1/guestbook/souvenir/:souvenirId', { schema: bearerSchema() }, async (request) => {
-    await souvenirViewer(request, request.params.souvenirId);
-    await removeSouvenir(app.db, request.params.souvenirId);
-    return { data: { id: request.params.souvenirId } };
+  venueCrudRoutes(app, {
+    name: 'souvenir',
+    param: 'souvenirId',
+    table: souvenirs,
+    missing: SOUVENIR_NOT_FOUND,
+    body: souvenirRequestSchema,
+    entity: souvenirSchema,
+    list: souvenirList,
+    create: createSouvenir,
+    update: updateSouvenir,
+    remove: removeSouvenir,
   });
 }

@@ -1,0 +1,73 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Schema } from '../../../schemas/json-schema';
+import type { Database } from '../../db/database';
+import { dataListResponse, dataResponse } from '../../http/response-schema';
+import { rowViewer } from '../../services/guestbook/guestbook-row';
+import { requestViewer } from '../../services/guestbook/guestbook-viewer';
+import { bearerSchema, GUESTBOOK, type InvitationParams } from './route-schema';
+
+/** One kind of the guestbook's own rows (tables, souvenir kinds): what its four calls do. */
+export type VenueCrud<Payload, Entity> = {
+  /** The path segment: GET and POST {GUESTBOOK}/{name}; PUT and DELETE /v1/guestbook/{name}/:{param}. */
+  name: string;
+  /** The row id's path parameter, as the API describes it (tableId, souvenirId). */
+  param: string;
+  table: PgTable & { id: PgColumn; invitation_id: PgColumn };
+  /** The 404 message for an unknown id. */
+  missing: string;
+  body: Schema;
+  entity: Schema;
+  list: (db: Database, rootId: string) => Promise<Entity[]>;
+  create: (db: Database, rootId: string, body: Payload) => Promise<Entity>;
+  update: (db: Database, id: string, body: Payload) => Promise<Entity>;
+  remove: (db: Database, id: string) => Promise<void>;
+};
+
+const ownerOnly = { ownerOnly: true };
+
+/**
+ * List, add, replace and delete one kind of the guestbook's rows, for the invitation's owner only,
+ * on the guestbook's own checks (plan, switch, owner: guestbookViewer); the OwnedCrud of the
+ * guestbook (server/routes/content/owned-crud.ts is the invitation content's).
+ */
+export function venueCrudRoutes<Payload, Entity>(app: FastifyInstance, crud: VenueCrud<Payload, Entity>) {
+  type RowParams = { Params: Record<string, string> };
+  const rowPath = `/v1/guestbook/${crud.name}/:${crud.param}`;
+  const rowId = (request: FastifyRequest<RowParams>) => request.params[crud.param]!;
+  const checkRow = (request: FastifyRequest<RowParams>) =>
+    rowViewer(app, request, crud.table, rowId(request), crud.missing, ownerOnly);
+
+  app.get<InvitationParams>(
+    `${GUESTBOOK}/${crud.name}`,
+    { schema: bearerSchema({ response: { 200: dataListResponse(crud.entity) } }) },
+    async (request) => {
+      const viewer = await requestViewer(app, request, request.params.id, ownerOnly);
+      return { data: await crud.list(app.db, viewer.rootId) };
+    },
+  );
+
+  app.post<InvitationParams & { Body: Payload }>(
+    `${GUESTBOOK}/${crud.name}`,
+    { schema: bearerSchema({ body: crud.body, response: { 201: dataResponse(crud.entity) } }) },
+    async (request, reply) => {
+      const viewer = await requestViewer(app, request, request.params.id, ownerOnly);
+      return reply.code(201).send({ data: await crud.create(app.db, viewer.rootId, request.body as Payload) });
+    },
+  );
+
+  app.put<RowParams & { Body: Payload }>(
+    rowPath,
+    { schema: bearerSchema({ body: crud.body, response: { 200: dataResponse(crud.entity) } }) },
+    async (request) => {
+      await checkRow(request);
+      return { data: await crud.update(app.db, rowId(request), request.body as Payload) };
+    },
+  );
+
+  app.delete<RowParams>(rowPath, { schema: bearerSchema() }, async (request) => {
+    await checkRow(request);
+    await crud.remove(app.db, rowId(request));
+    return { data: { id: rowId(request) } };
+  });
+}
