@@ -90,24 +90,32 @@ describe('the server as a service', () => {
   it(
     'on SIGTERM finishes the request under way, refuses what comes after with 503 and exits 0',
     async () => {
-      // A request under way: its headers sent, its body not yet.
+      // A request under way: its headers sent and taken by the server (it answers 100 Continue once it
+      // has them), its body not yet.
       const body = JSON.stringify({ email: 'belum@contoh.id', password: 'kata-sandi-kuat' });
+      let taken!: () => void;
+      const serverHasIt = new Promise<void>((done) => (taken = done));
       const underWay = new Promise<number>((done, failed) => {
         const sent = request(
           `${base}/v1/auth/login`,
-          { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': body.length, expect: '100-continue' },
+          },
           (response) => {
             response.resume();
             done(response.statusCode ?? 0);
           },
         );
         sent.on('error', failed);
-        sent.write(body.slice(0, 10));
-        // The rest once the server is draining.
+        sent.on('continue', () => taken());
+        sent.flushHeaders();
+        // The body once the server is draining.
         child.stdout!.on('data', (chunk: Buffer) => {
-          if (chunk.toString().includes('stopping')) sent.end(body.slice(10));
+          if (chunk.toString().includes('stopping')) sent.end(body);
         });
       });
+      await serverHasIt;
       // Kept alive before the signal: a request on it afterwards reaches the draining server.
       expect((await call('/readyz')).status).toBe(200);
       const stopping = new Promise<void>((done) =>
