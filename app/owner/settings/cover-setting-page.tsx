@@ -5,12 +5,9 @@ import type { SectionUpdate } from '../../../schemas/requests/content';
 import { coverSettingsSchema, type CoverSettings } from '../../../schemas/settings/cover.settings';
 import { coverSettingsUi } from '../../../schemas/settings/cover.ui';
 import { sectionCalls } from '../../api/section-calls';
-import { SchemaForm } from '../../forms/schema-form';
-import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
 import { invitationQuery, ownerKeys, sectionsQuery } from '../../queries/owner-queries';
 import { StatusMessage } from '../../ui/status-message';
-import { SettingsPageFrame } from '../kit/settings-page-frame';
-import { useSchemaSettings } from '../kit/use-schema-settings';
+import { SchemaSettingsPage } from '../kit/schema-settings-page';
 
 /** What a section's PUT takes of its row (the rest of the row is the server's). */
 const SAVED_FIELDS = ['title', 'description', 'labels', 'extra', 'is_active'] as const;
@@ -23,44 +20,46 @@ export function Component() {
   const { id = '' } = useParams();
   const { data: invitation } = useQuery(invitationQuery(id));
   const sections = useQuery(sectionsQuery(id));
-  const { dirty, setDirty, revision, saveWith } = useSchemaSettings();
   if (!invitation) return null;
   const opening = sections.data?.find((section) => section.slug === 'opening');
 
-  const save = (section: NonNullable<typeof opening>) =>
-    saveWith((changes: CoverSettings) => {
-      const row = Object.fromEntries(SAVED_FIELDS.map((field) => [field, section[field]]));
-      // A photo removed in the form is sent as null (removed); one left out would stay.
-      const update = { ...rowWithChanges(coverSettingsSchema, row, changes), image: changes.image ?? null };
-      return sectionCalls.update(section.id, update as SectionUpdate);
-    }, ownerKeys.sections(id));
+  const send = (changes: CoverSettings) => {
+    const row = Object.fromEntries(SAVED_FIELDS.map((field) => [field, opening![field]]));
+    // A photo removed in the form is sent as null (removed); one left out would stay.
+    const update = { ...rowWithChanges(coverSettingsSchema, row, changes), image: changes.image ?? null };
+    return sectionCalls.update(opening!.id, update as SectionUpdate);
+  };
 
   return (
-    <SettingsPageFrame
-      title="Sampul"
-      lead="Foto pasangan dan tulisan di sampul undangan. Kosongkan tulisan untuk memakai tulisan bawaan tema."
-      slug={invitation.slug}
-      activeSection="opening"
-      coverShown
-      revision={revision}
-    >
-      {sections.isPending ? (
-        <p aria-busy="true">Memuat…</p>
-      ) : opening ? (
-        <SchemaForm<CoverSettings>
-          key={opening.id}
-          schema={coverSettingsSchema}
-          uiSchema={coverSettingsUi}
-          formData={formDataFrom(coverSettingsSchema, opening) as CoverSettings}
-          onSubmit={save(opening)}
-          onDirtyChange={setDirty}
-        />
-      ) : (
-        <StatusMessage
-          state={{ kind: 'error', text: sections.error?.message ?? 'Bagian pembuka undangan ini tidak ditemukan.' }}
-        />
-      )}
-      <UnsavedChangesPrompt dirty={dirty} />
-    </SettingsPageFrame>
+    <SchemaSettingsPage<CoverSettings>
+      frame={{
+        title: 'Sampul',
+        lead: 'Foto pasangan dan tulisan di sampul undangan. Kosongkan tulisan untuk memakai tulisan bawaan tema.',
+        slug: invitation.slug,
+        activeSection: 'opening',
+        coverShown: true,
+      }}
+      form={
+        opening
+          ? {
+              formKey: opening.id,
+              schema: coverSettingsSchema,
+              uiSchema: coverSettingsUi,
+              formData: formDataFrom(coverSettingsSchema, opening) as CoverSettings,
+            }
+          : null
+      }
+      send={send}
+      saved={ownerKeys.sections(id)}
+      fallback={
+        sections.isPending ? (
+          <p aria-busy="true">Memuat…</p>
+        ) : (
+          <StatusMessage
+            state={{ kind: 'error', text: sections.error?.message ?? 'Bagian pembuka undangan ini tidak ditemukan.' }}
+          />
+        )
+      }
+    />
   );
 }

@@ -4,11 +4,8 @@ import { formDataFrom } from '../../../engine/editor/form-data';
 import { generalSettingsSchema, type GeneralSettings } from '../../../schemas/settings/general.settings';
 import { generalSettingsUi } from '../../../schemas/settings/general.ui';
 import { invitationCalls } from '../../api/invitation-calls';
-import { SchemaForm } from '../../forms/schema-form';
-import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
 import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
-import { SettingsPageFrame } from '../kit/settings-page-frame';
-import { useSchemaSettings } from '../kit/use-schema-settings';
+import { SchemaSettingsPage } from '../kit/schema-settings-page';
 
 /** Without the plan's guestbook the switch is not shown, and not sent (docs/product.md#owner-settings). */
 const withoutGuestbook = { ...generalSettingsUi, use_guestbook: { 'ui:widget': 'hidden' } };
@@ -17,33 +14,27 @@ const withoutGuestbook = { ...generalSettingsUi, use_guestbook: { 'ui:widget': '
 export function Component() {
   const { id = '' } = useParams();
   const { data: invitation } = useQuery(invitationQuery(id));
-  const { dirty, setDirty, revision, saveWith } = useSchemaSettings();
   if (!invitation) return null;
   const withGuestbook = invitation.plan?.with_guestbook === true;
 
-  const save = saveWith(
-    ({ use_guestbook, ...settings }: GeneralSettings) =>
-      invitationCalls.update(id, withGuestbook ? { ...settings, use_guestbook } : settings),
-    ownerKeys.invitation(id),
-  );
-
   return (
-    <SettingsPageFrame
-      title="Pengaturan Umum"
-      lead="Alamat undangan, tampilan tautan saat dibagikan, dan teks untuk tamu."
-      slug={invitation.slug}
-      revision={revision}
-    >
-      <SchemaForm<GeneralSettings>
-        key={id}
-        schema={generalSettingsSchema}
-        uiSchema={withGuestbook ? generalSettingsUi : withoutGuestbook}
-        formData={formDataFrom(generalSettingsSchema, invitation) as GeneralSettings}
-        formContext={{ invitationId: id, savedSlug: invitation.slug }}
-        onSubmit={save}
-        onDirtyChange={setDirty}
-      />
-      <UnsavedChangesPrompt dirty={dirty} />
-    </SettingsPageFrame>
+    <SchemaSettingsPage<GeneralSettings>
+      frame={{
+        title: 'Pengaturan Umum',
+        lead: 'Alamat undangan, tampilan tautan saat dibagikan, dan teks untuk tamu.',
+        slug: invitation.slug,
+      }}
+      form={{
+        formKey: id,
+        schema: generalSettingsSchema,
+        uiSchema: withGuestbook ? generalSettingsUi : withoutGuestbook,
+        formData: formDataFrom(generalSettingsSchema, invitation) as GeneralSettings,
+        formContext: { invitationId: id, savedSlug: invitation.slug },
+      }}
+      send={({ use_guestbook, ...settings }) =>
+        invitationCalls.update(id, withGuestbook ? { ...settings, use_guestbook } : settings)
+      }
+      saved={ownerKeys.invitation(id)}
+    />
   );
 }
