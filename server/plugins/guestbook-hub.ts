@@ -52,11 +52,49 @@ type Session = {
 };
 
 /**
+ * The hello read as a request body is (validation.ts): JSON nested too deep, U+0000 anywhere or a
+ * value outside the schema is a 400 (closed 4400), never a query; blank texts count as missing.
+ */
+function helloOf(data: string): GuestbookHello {
+  let parsed: unknown;
+  try {
+    parsed = withoutBlankStrings(JSON.parse(data));
+  } catch (error) {
+    if (error instanceof PayloadTooDeepError) throw badRequest(error.message);
+    throw validationError([{ field: '', message: NOT_READABLE }]);
+  }
+  const nul = pathOfNul(parsed);
+  if (nul !== undefined) throw validationError([{ field: nul, message: NUL_MESSAGE }]);
+  const result = validatePayload<GuestbookHello>(guestbookHelloSchema, parsed);
+  if (!result.ok) throw validationError(result.errors);
+  return result.value;
+}
+
+/** The rooms of every invitation's sockets, reading the check-ins and counts from the database. */
+function guestbookRoomsOf(app: FastifyInstance) {
+  return createGuestbookRooms(
+    {
+      checkInsSince: (rootId, since, limit) => checkInsSince(app.db, rootId, since, limit),
+      counts: (rootId) => guestbookCounts(app.db, rootId),
+      latestSeq: (rootId) => latestSeq(app.db, rootId),
+      // PGlite runs one statement at a time and a transaction alone: its check-ins commit in seq order.
+      settledSeq: isPglite(app.db)
+        ? undefined
+        : () =>
+            settledCheckInSeq(app.db, {
+              onTimeout: () => app.log.warn('guestbook hub: a check-in writer ran past the wait; reading anyway'),
+            }),
+    },
+    { onError: (error) => app.log.error({ err: error }, 'guestbook hub read failed') },
+  );
+}
+
+/**
  * The guestbook's websocket (schemas/realtime/guestbook-messages.ts) at GUESTBOOK_SOCKET_PATH: a
  * socket greets with `hello` (its token, invitation and `since`), is authorized as the guestbook's
  * REST calls are (guestbookViewer), gets `ready` and its catch-up (unless `catch_up` is false), then every check-in of that
  * invitation as it happens in any server process: the 'guestbook_changed' notification (migration
- * 0006's triggers) makes the rooms (services/guestbook-hub-rooms.ts) read and send what is new. When
+ * 0006's triggers) makes the rooms (services/guestbook/hub-rooms.ts) read and send what is new. When
  * the listener (re)connects, every room reads again. Sockets are pinged, and their access checked
  * again, every `keepAliveMs`: a dead socket is dropped, a revoked or expired access closed.
  *
@@ -79,21 +117,7 @@ export const guestbookHubPlugin = fp(
     });
     const viewerOf = (hello: GuestbookHello) => accessOf(JSON.stringify([hello.token, hello.invitation_id]));
 
-    const rooms = createGuestbookRooms(
-      {
-        checkInsSince: (rootId, since, limit) => checkInsSince(app.db, rootId, since, limit),
-        counts: (rootId) => guestbookCounts(app.db, rootId),
-        latestSeq: (rootId) => latestSeq(app.db, rootId),
-        // PGlite runs one statement at a time and a transaction alone: its check-ins commit in seq order.
-        settledSeq: isPglite(app.db)
-          ? undefined
-          : () =>
-              settledCheckInSeq(app.db, {
-                onTimeout: () => app.log.warn('guestbook hub: a check-in writer ran past the wait; reading anyway'),
-              }),
-      },
-      { onError: (error) => app.log.error({ err: error }, 'guestbook hub read failed') },
-    );
+    const rooms = guestbookRoomsOf(app);
     const unlisten = app.notifications.listen(GUESTBOOK_CHANGED, {
       notified: (invitationId) => rooms.changed(invitationId),
       listening: (up) => {
@@ -114,25 +138,6 @@ export const guestbookHubPlugin = fp(
       }
       send(session, { type: 'refused', message: error.message.slice(0, REFUSED_MESSAGE_MAX) });
       session.socket.close(closeCodeOf(error.statusCode));
-    };
-
-    /**
-     * The hello read as a request body is (validation.ts): JSON nested too deep, U+0000 anywhere or a
-     * value outside the schema is a 400 (closed 4400), never a query; blank texts count as missing.
-     */
-    const helloOf = (data: string): GuestbookHello => {
-      let parsed: unknown;
-      try {
-        parsed = withoutBlankStrings(JSON.parse(data));
-      } catch (error) {
-        if (error instanceof PayloadTooDeepError) throw badRequest(error.message);
-        throw validationError([{ field: '', message: NOT_READABLE }]);
-      }
-      const nul = pathOfNul(parsed);
-      if (nul !== undefined) throw validationError([{ field: nul, message: NUL_MESSAGE }]);
-      const result = validatePayload<GuestbookHello>(guestbookHelloSchema, parsed);
-      if (!result.ok) throw validationError(result.errors);
-      return result.value;
     };
 
     /** The hello checked against its schema and authorized; the socket joins its invitation's room. */

@@ -10,7 +10,7 @@ export type GuestbookFeed = {
   latestSeq: (rootId: string) => Promise<number>;
   /**
    * A seq up to which every check-in is committed or never will be, read before the check-ins
-   * (guestbook-hub-settled.ts); those above it wait for the next read. None: every seq is (a database
+   * (hub-settled.ts); those above it wait for the next read. None: every seq is (a database
    * of one connection, PGlite, commits in seq order).
    */
   settledSeq?: () => Promise<number>;
