@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { WebAddresses } from '../../schemas/web-addresses';
 import { readIndexHtml } from '../services/public-page/index-html';
+import { SELF_ENCODED, sendEncoded } from '../services/public-page/page-encodings';
 
 /** A file of the build's assets/ folder, named with its content's hash by Vite (or its .br/.gz copy). */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(?:\.br|\.gz)?$/;
@@ -41,17 +42,20 @@ export async function serveWebApp(app: FastifyInstance, staticDir: string | unde
       },
     });
   }
-  /** The web app's page for the browser's router: index.html with the web app's addresses. */
-  const appPage = (reply: FastifyReply) =>
-    reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(readIndexHtml(staticDir!, webAddresses).html);
-  if (staticDir) app.get('/', { schema: { hide: true } }, (_request, reply) => appPage(reply));
+  /**
+   * The web app's page for the browser's router: index.html with the web app's addresses, from its
+   * kept compressed copies (sendEncoded; the compress plugin leaves an encoded answer as it is).
+   */
+  const appPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendEncoded(
+      request,
+      reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8'),
+      readIndexHtml(staticDir!, webAddresses).body,
+    );
+  if (staticDir) app.get('/', { schema: { hide: true }, ...SELF_ENCODED }, appPage);
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && staticDir && !/^\/(v1|v2|assets|media)\//.test(request.url);
     if (!isPage) return reply.code(404).send({ message: 'Tidak ditemukan' });
-    return appPage(reply);
+    return appPage(request, reply);
   });
 }

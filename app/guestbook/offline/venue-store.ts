@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { waitingCheckIns, type NewOutboxEntry, type OutboxEntry } from '../../../engine/guestbook/outbox';
 import { guestsWaiting, mergeQueued } from '../../../engine/guestbook/venue-state';
 import {
@@ -164,7 +164,7 @@ export function createVenueStore(options: VenueStoreOptions) {
 
   /** Resolves once the machine is no longer where `busy` says, or when it stopped. */
   const settled = (busy: (snapshot: ReturnType<typeof actor.getSnapshot>) => boolean) =>
-    waitFor(actor as AnyActorRef, (snapshot) => !busy(snapshot as ReturnType<typeof actor.getSnapshot>)).then(
+    waitFor(actor, (snapshot) => !busy(snapshot)).then(
       () => undefined,
       () => undefined,
     );
@@ -172,7 +172,7 @@ export function createVenueStore(options: VenueStoreOptions) {
   /** Sends what the outbox holds, in order; a run under way is joined (it picks up what is queued meanwhile). */
   async function flush(): Promise<void> {
     actor.send({ type: 'outbox.flush' });
-    await settled((snapshot) => snapshot.matches({ sender: 'sending' }) || snapshot.matches({ sender: 'checking' }));
+    await settled((snapshot) => snapshot.matches({ sender: 'sending' }));
     await writing;
     await saving;
   }

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEB_ADDRESS_META, type WebAddresses, type WebAddressName } from '../../../schemas/web-addresses';
+import { escapeHtml } from './link-preview';
 import { EncodedBody } from './page-encodings';
 
 /**
@@ -16,17 +17,25 @@ const cache = new Map<string, { read: IndexHtml; checkedAt: number }>();
 
 const indexHtml = (html: string, stamp: string): IndexHtml => ({ html, body: new EncodedBody(html), stamp });
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** No address of its own: the page's origin serves all. */
+const NO_ADDRESSES: WebAddresses = {};
+
+/** The meta elements of each set of addresses, made once (the set is the app's, for its life). */
+const metasOf = new WeakMap<WebAddresses, string>();
 
 /** The meta elements that tell the web app its addresses (schemas/web-addresses.ts), those set only. */
 export function webAddressMetas(addresses: WebAddresses): string {
-  return (Object.keys(WEB_ADDRESS_META) as WebAddressName[])
-    .flatMap((name) => {
-      const address = addresses[name];
-      return address ? [`<meta name="${WEB_ADDRESS_META[name]}" content="${attribute(address)}" />`] : [];
-    })
-    .join('');
+  let metas = metasOf.get(addresses);
+  if (metas === undefined) {
+    metas = (Object.keys(WEB_ADDRESS_META) as WebAddressName[])
+      .flatMap((name) => {
+        const address = addresses[name];
+        return address ? [`<meta name="${WEB_ADDRESS_META[name]}" content="${escapeHtml(address)}" />`] : [];
+      })
+      .join('');
+    metasOf.set(addresses, metas);
+  }
+  return metas;
 }
 
 /** index.html with the addresses' meta elements at the end of its head (or after its doctype). */
@@ -42,7 +51,7 @@ function withAddresses(html: string, metas: string): string {
  * dates are looked at most once a second); its stamp also names the build manifest's time, so a page
  * made from both can be cached by it.
  */
-export function readIndexHtml(staticDir: string, addresses: WebAddresses = {}): IndexHtml {
+export function readIndexHtml(staticDir: string, addresses: WebAddresses = NO_ADDRESSES): IndexHtml {
   const now = Date.now();
   const metas = webAddressMetas(addresses);
   const key = `${staticDir}\n${metas}`;
