@@ -6,6 +6,7 @@ import { privatePersonSchema } from './entities/private-person.schema';
 import { storySchema } from './entities/story.schema';
 import { wishSchema } from './entities/wish.schema';
 import { embedded, type FromSchema, type Schema } from './json-schema';
+import { completeObject, orNull } from './schema-parts';
 
 /** How many wishes the wish section lists; the page carries no more than these. */
 export const NEWEST_WISHES = 5;
@@ -19,17 +20,11 @@ export const NEWEST_WISHES = 5;
 export const invitationPageSchema = {
   $id: 'invitation-page',
   title: 'Halaman undangan',
-  type: 'object',
-  additionalProperties: false,
-  required: ['invitation', 'couple', 'sections', 'stories', 'gallery', 'newest_wishes', 'wish_total', 'guest'],
-  properties: {
+  ...completeObject({
     invitation: invitationSchema,
     couple: {
-      type: 'object',
       title: 'Mempelai',
-      additionalProperties: false,
-      required: ['groom', 'bride'],
-      properties: { groom: embedded(privatePersonSchema), bride: embedded(privatePersonSchema) },
+      ...completeObject({ groom: embedded(privatePersonSchema), bride: embedded(privatePersonSchema) }),
     },
     sections: { type: 'array', title: 'Bagian', items: invitationSectionSchema },
     stories: { type: 'array', title: 'Cerita', items: storySchema },
@@ -38,8 +33,8 @@ export const invitationPageSchema = {
     newest_wishes: { type: 'array', title: 'Ucapan terbaru', maxItems: NEWEST_WISHES, items: wishSchema },
     /** How many wishes there are in all. */
     wish_total: { type: 'integer', title: 'Jumlah ucapan', minimum: 0 },
-    guest: { anyOf: [guestSchema, { type: 'null' }] },
-  },
+    guest: orNull(guestSchema),
+  }),
 } as const satisfies Schema;
 
 export type InvitationPage = FromSchema<typeof invitationPageSchema>;

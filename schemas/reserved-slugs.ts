@@ -49,6 +49,7 @@ export const RESERVED_SLUGS = [
   'reset-password',
   'forgot-password',
   'verify-email',
+  'google-sign-in',
   'dashboard',
   'admin',
   'settings',

@@ -4,7 +4,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { WebAddresses } from '../schemas/web-addresses';
 import type { TrustProxy } from './config';
 import type { Database, NotificationSource } from './db/database';
@@ -12,6 +13,7 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { serializersOnFirstUse } from './http/response-serializers';
 import { installSharedValidation } from './http/validation';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { backgroundJobsPlugin, type BackgroundJobOptions } from './plugins/background-jobs';
 import { dbNotificationsPlugin } from './plugins/db-notifications';
 import { guestCodeGuessesPlugin } from './plugins/guest-code-guesses';
 import { guestbookHubPlugin, type GuestbookHubOptions } from './plugins/guestbook-hub';
@@ -24,6 +26,8 @@ import { robotsTagPlugin } from './plugins/robots-tag';
 import { servicesPlugin } from './plugins/services';
 import { apiRoutes } from './routes';
 import { mediaFileRoutes } from './routes/media-files.routes';
+import { DEFAULT_MAIL_FROM, type MailSettings } from './services/mail/mail-sender';
+import type { GoogleSettings } from './services/auth/google-sign-in';
 import type { S3Settings } from './services/media/storage/s3';
 import { serveWebApp } from './plugins/web-app';
 import { redisWithFallbackStore } from './services/limits/rate-limit-store';
@@ -63,6 +67,15 @@ export type AppOptions = {
   guestbookHub?: GuestbookHubOptions;
   /** Told of every route as it is added, with its schemas (the schema-derived fuzz test lists the API so). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Where mails go (SMTP_URL, MAIL_FROM): without it, as `.eml` files in the system's temporary folder
+   * (`serve` gives DATA_DIR/mail).
+   */
+  mail?: MailSettings;
+  /** "Masuk dengan Google" with this OpenID provider and client; without it the sign-in pages do not offer it. */
+  google?: GoogleSettings;
+  /** The job queue's polling and the mails' retries; tests shorten them. */
+  jobs?: Pick<BackgroundJobOptions, 'pollingIntervalSeconds' | 'mailRetry'>;
   /** The sessions' clock in milliseconds (Date.now by default): tests move it past a refresh token's grace window. */
   now?: () => number;
 };
@@ -114,6 +127,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaDir: options.mediaDir,
     now: options.now,
   });
+  await app.register(backgroundJobsPlugin, {
+    databaseUrl: options.notifications?.kind === 'postgres' ? options.notifications.url : undefined,
+    mail: options.mail ?? { from: DEFAULT_MAIL_FROM, dir: join(tmpdir(), 'undangan-mail') },
+    publicUrl,
+    ...options.jobs,
+  });
   await app.register(mediaStoragePlugin, { mediaDir: options.mediaDir, s3: options.s3 });
   await app.register(healthPlugin);
   await app.register(dbNotificationsPlugin, { db: options.db, source: options.notifications });
@@ -127,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staticDir: options.staticDir,
     publicUrl,
     webAddresses,
+    google: options.google,
   });
   // Uploads under /media/, from the local disk or S3 (server/routes/media-files.routes.ts).
   await app.register(mediaFileRoutes);

@@ -5,6 +5,8 @@ import envSchema from 'env-schema';
 import type { FromSchema } from '../schemas/json-schema';
 import { GUESTBOOK_SOCKET_PATH } from '../schemas/realtime/guestbook-messages';
 import type { WebAddresses } from '../schemas/web-addresses';
+import { DEFAULT_MAIL_FROM, type MailSettings } from './services/mail/mail-sender';
+import { GOOGLE_ISSUER, type GoogleSettings } from './services/auth/google-sign-in';
 import type { S3Settings } from './services/media/storage/s3';
 
 export type ServerConfig = {
@@ -16,6 +18,10 @@ export type ServerConfig = {
   mediaDir: string;
   /** New uploads in this S3-compatible bucket (S3_*); none: in `mediaDir`. */
   s3?: S3Settings;
+  /** Where mails go: SMTP_URL's server, else `.eml` files in DATA_DIR/mail. */
+  mail: MailSettings;
+  /** "Masuk dengan Google" (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER_URL); none: not offered. */
+  google?: GoogleSettings;
   publicWriteLimit: number;
   trustProxy: TrustProxy;
   redisUrl?: string;
@@ -65,6 +71,11 @@ export const ENV_SCHEMA = {
     S3_SECRET_ACCESS_KEY: { type: 'string' },
     S3_FORCE_PATH_STYLE: { type: 'boolean', default: true },
     PUBLIC_URL: { type: 'string' },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    MAIL_FROM: { type: 'string', minLength: 3, default: DEFAULT_MAIL_FROM },
+    GOOGLE_CLIENT_ID: { type: 'string', minLength: 1 },
+    GOOGLE_CLIENT_SECRET: { type: 'string', minLength: 1 },
+    GOOGLE_ISSUER_URL: { type: 'string', pattern: '^https?://', default: GOOGLE_ISSUER },
     API_URL: { type: 'string', pattern: '^https?://' },
     GUESTBOOK_SOCKET_URL: { type: 'string', pattern: '^wss?://' },
     GUESTBOOK_URL: { type: 'string', pattern: '^https?://' },
@@ -83,6 +94,8 @@ export const ENV_SCHEMA = {
     'PUBLIC_WRITE_LIMIT',
     'S3_REGION',
     'S3_FORCE_PATH_STYLE',
+    'MAIL_FROM',
+    'GOOGLE_ISSUER_URL',
     'LOG_LEVEL',
     'SHUTDOWN_TIMEOUT_S',
   ],
@@ -98,7 +111,9 @@ type Env = FromSchema<typeof ENV_SCHEMA>;
  * client, 30), TRUST_PROXY (parseTrustProxy), REDIS_URL (rate limits shared by every server process
  * through Redis; else in this process's memory), S3_BUCKET and S3_ENDPOINT (uploads in that bucket, with
  * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION us-east-1, S3_FORCE_PATH_STYLE true: s3Settings;
- * else in DATA_DIR/media), PUBLIC_URL (the address guests open: link previews
+ * else in DATA_DIR/media), SMTP_URL and MAIL_FROM (mails through that SMTP server, from that sender; else
+ * written as .eml files in DATA_DIR/mail, their links in the log), GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and
+ * GOOGLE_ISSUER_URL ("Masuk dengan Google": googleSettings), PUBLIC_URL (the address guests open: link previews
  * and HSTS; http://<HOST>:<PORT> by default), API_URL, GUESTBOOK_SOCKET_URL and GUESTBOOK_URL (where the
  * web app finds the API, the guestbook's socket and the ushers' pages: webAddressesOf), LOG_LEVEL (info), LOG_PRETTY (readable lines; by default
  * on a terminal outside production), SEED_DEMO (the demo owner and invitation; by default only on the
@@ -128,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: settings.JWT_SECRET ?? persistentSecret(join(dataDir, 'jwt-secret')),
     mediaDir,
     s3: s3Settings(settings),
+    mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, dir: join(dataDir, 'mail') },
+    google: googleSettings(settings),
     publicWriteLimit: settings.PUBLIC_WRITE_LIMIT,
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
     redisUrl: settings.REDIS_URL,
@@ -158,6 +175,28 @@ function s3Settings(settings: Env): S3Settings | undefined {
   if (!bucket || !endpoint) return undefined;
   const region = settings.S3_REGION;
   return { bucket, endpoint, region, forcePathStyle: settings.S3_FORCE_PATH_STYLE, accessKeyId, secretAccessKey };
+}
+
+/**
+ * "Masuk dengan Google" (docs/operations.md#google-sign-in), when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET
+ * are set; one without the other stops the start. The provider is Google unless GOOGLE_ISSUER_URL names
+ * another OpenID provider, which must be https but on this machine (a test's provider).
+ */
+function googleSettings(settings: Env): GoogleSettings | undefined {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = settings;
+  if (!clientId !== !clientSecret) {
+    throw new Error(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both to offer Google sign-in, or neither.',
+    );
+  }
+  if (!clientId || !clientSecret) return undefined;
+  const issuer = addressOf('GOOGLE_ISSUER_URL', settings.GOOGLE_ISSUER_URL);
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+  if (issuer.protocol !== 'https:' && !local) {
+    throw new Error(`GOOGLE_ISSUER_URL must start with https:// (http only on this machine): ${issuer.href}`);
+  }
+  // As given: its discovery document must name the same issuer.
+  return { clientId, clientSecret, issuer: settings.GOOGLE_ISSUER_URL };
 }
 
 /**

@@ -39,6 +39,8 @@ export async function serve({ template, webApp }: Awaiting = {}): Promise<Fastif
     jwtSecret: config.jwtSecret,
     mediaDir: config.mediaDir,
     s3: config.s3,
+    mail: config.mail,
+    google: config.google,
     staticDir: DEFAULT_STATIC_DIR,
     publicWriteLimit: config.publicWriteLimit,
     trustProxy: config.trustProxy,
@@ -47,6 +49,9 @@ export async function serve({ template, webApp }: Awaiting = {}): Promise<Fastif
     webAddresses: config.webAddresses,
     logger: await loggerOptions({ level: config.logLevel, pretty: config.logPretty }),
   });
+  if (!config.mail.smtpUrl) {
+    app.log.warn({ dir: config.mail.dir }, 'SMTP_URL is not set: mails are written as files in this folder, not sent');
+  }
   // A backup of the embedded database on SIGUSR2 (scripts/backup.sh); one under way ends before it closes.
   const backups = await listenForBackups(database, config.dataDir, app.log);
   app.addHook('onClose', async () => {

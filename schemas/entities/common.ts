@@ -10,6 +10,8 @@ export const timestampProp = {
   maxLength: 40,
   ...DATE_TIME_RANGE,
 } as const;
+/** The invitation a request or a row belongs to. */
+export const invitationIdProp = { ...idProp, title: 'Undangan' } as const;
 export const urlOrPathProp = {
   type: 'string',
   title: 'Tautan',

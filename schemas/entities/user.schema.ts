@@ -16,6 +16,12 @@ export const userSchema = {
     role: { type: 'string', title: 'Peran' },
     role_id: { type: 'string', title: 'ID peran' },
     source: { type: 'string', title: 'Sumber' },
+    email_verified_at: {
+      type: ['string', 'null'],
+      title: 'Email terverifikasi pada',
+      format: 'date-time',
+      description: 'Kapan pemilik membuka tautan verifikasi; null: belum, dan undangan belum bisa diterbitkan.',
+    },
   },
 } as const satisfies Schema;
 

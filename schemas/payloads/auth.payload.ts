@@ -1,6 +1,6 @@
 import type { FromSchema, Schema } from '../json-schema';
 
-const email = {
+export const emailProp = {
   type: 'string',
   title: 'Email',
   format: 'email',
@@ -14,6 +14,12 @@ const password = {
   maxLength: 200,
   errorMessage: { minLength: 'Kata sandi minimal 8 karakter' },
 } as const;
+/** The password an owner types to confirm a change to their account. */
+export const currentPasswordProp = {
+  type: 'string',
+  title: 'Kata sandi saat ini',
+  maxLength: password.maxLength,
+} as const;
 
 export const registerPayloadSchema = {
   $id: 'payload/register',
@@ -21,7 +27,7 @@ export const registerPayloadSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'email', 'password'],
-  properties: { name: { type: 'string', title: 'Nama', minLength: 1, maxLength: 100 }, email, password },
+  properties: { name: { type: 'string', title: 'Nama', minLength: 1, maxLength: 100 }, email: emailProp, password },
   errorMessage: {
     required: { name: 'Nama wajib diisi', email: 'Email wajib diisi', password: 'Kata sandi wajib diisi' },
   },
@@ -34,7 +40,7 @@ export const loginPayloadSchema = {
   additionalProperties: false,
   required: ['email', 'password'],
   properties: {
-    email: { type: 'string', title: 'Email', maxLength: email.maxLength },
+    email: { type: 'string', title: 'Email', maxLength: emailProp.maxLength },
     password: { type: 'string', title: 'Kata sandi', maxLength: password.maxLength },
   },
   errorMessage: { required: { email: 'Email wajib diisi', password: 'Kata sandi wajib diisi' } },
@@ -56,7 +62,7 @@ export const passwordChangePayloadSchema = {
   additionalProperties: false,
   required: ['current_password', 'new_password'],
   properties: {
-    current_password: { type: 'string', title: 'Kata sandi saat ini', maxLength: password.maxLength },
+    current_password: currentPasswordProp,
     new_password: { ...password, title: 'Kata sandi baru' },
   },
   errorMessage: {
@@ -64,7 +70,71 @@ export const passwordChangePayloadSchema = {
   },
 } as const satisfies Schema;
 
+export const passwordForgotPayloadSchema = {
+  $id: 'payload/password-forgot',
+  title: 'Lupa kata sandi',
+  type: 'object',
+  additionalProperties: false,
+  required: ['email'],
+  properties: { email: emailProp },
+  errorMessage: { required: { email: 'Email wajib diisi' } },
+} as const satisfies Schema;
+
+/** A token from a link mailed to an owner: 256 bits in base64url (server/services/auth/account-links.ts). */
+const linkToken = { type: 'string', title: 'Token', minLength: 1, maxLength: 200 } as const;
+
+export const passwordResetPayloadSchema = {
+  $id: 'payload/password-reset',
+  title: 'Atur ulang kata sandi',
+  type: 'object',
+  additionalProperties: false,
+  required: ['token', 'new_password'],
+  properties: { token: linkToken, new_password: { ...password, title: 'Kata sandi baru' } },
+  errorMessage: { required: { token: 'Tautan tidak lengkap', new_password: 'Kata sandi baru wajib diisi' } },
+} as const satisfies Schema;
+
+export const emailVerifyPayloadSchema = {
+  $id: 'payload/email-verify',
+  title: 'Verifikasi email',
+  type: 'object',
+  additionalProperties: false,
+  required: ['token'],
+  properties: { token: linkToken },
+  errorMessage: { required: { token: 'Tautan tidak lengkap' } },
+} as const satisfies Schema;
+
+export const emailChangePayloadSchema = {
+  $id: 'payload/email-change',
+  title: 'Ganti email',
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'current_password'],
+  properties: {
+    email: { ...emailProp, title: 'Email baru' },
+    current_password: currentPasswordProp,
+  },
+  errorMessage: {
+    required: { email: 'Email baru wajib diisi', current_password: 'Kata sandi saat ini wajib diisi' },
+  },
+} as const satisfies Schema;
+
+/** The one-time code GET /v1/auth/google/callback gave the app's page (schemas/google-sign-in.ts). */
+export const googleSessionPayloadSchema = {
+  $id: 'payload/google-session',
+  title: 'Sesi dari Google',
+  type: 'object',
+  additionalProperties: false,
+  required: ['code'],
+  properties: { code: { ...linkToken, title: 'Kode sekali pakai' } },
+  errorMessage: { required: { code: 'Kode masuk tidak lengkap' } },
+} as const satisfies Schema;
+
 export type RegisterPayload = FromSchema<typeof registerPayloadSchema>;
 export type LoginPayload = FromSchema<typeof loginPayloadSchema>;
 export type RefreshPayload = FromSchema<typeof refreshPayloadSchema>;
 export type PasswordChangePayload = FromSchema<typeof passwordChangePayloadSchema>;
+export type PasswordForgotPayload = FromSchema<typeof passwordForgotPayloadSchema>;
+export type PasswordResetPayload = FromSchema<typeof passwordResetPayloadSchema>;
+export type EmailVerifyPayload = FromSchema<typeof emailVerifyPayloadSchema>;
+export type EmailChangePayload = FromSchema<typeof emailChangePayloadSchema>;
+export type GoogleSessionPayload = FromSchema<typeof googleSessionPayloadSchema>;

@@ -1,6 +1,6 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { MESSAGING_SERVICE, WHATSAPP_NUMBER_PATTERN } from './phone-number';
-import { idProp, timestampProp } from '../entities/common';
+import { idProp, invitationIdProp, timestampProp } from '../entities/common';
 
 /**
  * POST /v1/gift/wishlist/confirmation (docs/product.md#gift-confirmation, #validation). Validated alike in
@@ -51,7 +51,7 @@ export const giftConfirmationPayloadSchema = {
     shipping_receipt: { type: 'string', title: 'Nomor Resi', maxLength: 100 },
     notes: { type: 'string', title: 'Catatan', maxLength: 1000 },
     invitation_wishlist_id: { ...idProp, title: 'Kado' },
-    invitation_id: { ...idProp, title: 'Undangan' },
+    invitation_id: invitationIdProp,
     guest_id: { type: ['string', 'null'], title: 'Tamu', maxLength: idProp.maxLength },
     status: { type: 'string', title: 'Status', const: 'pending' },
   },

@@ -1,5 +1,5 @@
 import type { FromSchema, Schema } from '../json-schema';
-import { idProp } from '../entities/common';
+import { idProp, invitationIdProp } from '../entities/common';
 import { INT4_MAX, LIST_MAX } from '../limits';
 
 export const RSVP_MESSAGES = {
@@ -20,7 +20,7 @@ export const rsvpPayloadSchema = {
   additionalProperties: false,
   required: ['invitation_id', 'guest_id', 'use_multiple_event', 'pax', 'events'],
   properties: {
-    invitation_id: { ...idProp, title: 'Undangan' },
+    invitation_id: invitationIdProp,
     guest_id: { ...idProp, title: 'Tamu' },
     use_multiple_event: { type: 'boolean', title: 'Beberapa acara' },
     pax: { type: 'integer', title: 'Jumlah Tamu', minimum: 0, maximum: INT4_MAX },

@@ -1,5 +1,5 @@
 import type { FromSchema, Schema } from '../json-schema';
-import { idProp } from '../entities/common';
+import { idProp, invitationIdProp } from '../entities/common';
 
 /** POST /v1/wish (docs/product.md#api, #validation). */
 export const wishPayloadSchema = {
@@ -21,7 +21,7 @@ export const wishPayloadSchema = {
       maxLength: 1000,
       errorMessage: { maxLength: 'Ucapan maksimal 1000 karakter' },
     },
-    invitation_id: { ...idProp, title: 'Undangan' },
+    invitation_id: invitationIdProp,
     guest_id: { type: ['string', 'null'], title: 'Tamu', maxLength: idProp.maxLength },
   },
   errorMessage: {

@@ -1,4 +1,4 @@
-import { idProp } from '../entities/common';
+import { invitationIdProp } from '../entities/common';
 import { embedded, type FromSchema, type Schema } from '../json-schema';
 import { SEQ_MAX } from '../limits';
 import { checkInSchema, guestbookCountsSchema } from '../responses/guestbook';
@@ -33,7 +33,7 @@ export const guestbookHelloSchema = {
   properties: {
     type: { const: 'hello' },
     token: { type: 'string', title: 'Token', minLength: 1, maxLength: 4_000 },
-    invitation_id: { ...idProp, title: 'Undangan' },
+    invitation_id: invitationIdProp,
     since: { type: 'integer', title: 'Urutan terakhir', minimum: 0, maximum: SEQ_MAX },
     /** false: no check-ins after `since`, only those after `ready` (absent: true). */
     catch_up: { type: 'boolean', title: 'Kirim check-in yang terlewat' },

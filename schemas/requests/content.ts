@@ -1,4 +1,4 @@
-import { idProp, urlOrPathProp } from '../entities/common';
+import { idProp, invitationIdProp, urlOrPathProp } from '../entities/common';
 import { galleryItemSchema } from '../entities/gallery-item.schema';
 import { invitationEventSchema } from '../entities/invitation-event.schema';
 import type { InvitationSection } from '../entities/invitation-section.schema';
@@ -8,6 +8,7 @@ import { storySchema } from '../entities/story.schema';
 import { virtualGiftSchema } from '../entities/virtual-gift.schema';
 import { wishlistGiftSchema } from '../entities/wishlist-gift.schema';
 import type { FromSchema, Schema } from '../json-schema';
+import { UNKNOWN_FIELD } from '../unknown-field-message';
 import type { SectionSlug } from '../section-slugs';
 import { SECTIONS } from '../sections';
 import { LIST_MAX } from '../limits';
@@ -23,9 +24,6 @@ import { INVALID_VIDEO_LINK, YOUTUBE_LINK_PATTERN } from './video-link';
 const URL_MESSAGE = 'Tautan harus diawali http:// atau https://';
 const URL_OR_PATH_MESSAGE = 'Tautan harus diawali http://, https:// atau /';
 const BOOLEAN_MESSAGE = 'Pilih ya atau tidak';
-const UNKNOWN_FIELD = 'Ada kolom yang tidak dikenal';
-
-const invitationId = { ...idProp, title: 'Undangan' } as const;
 
 /* Couple --------------------------------------------------------------------------------------- */
 
@@ -77,7 +75,7 @@ export const sectionListQuerySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['invitation_id'],
-  properties: { invitation_id: invitationId },
+  properties: { invitation_id: invitationIdProp },
   errorMessage: { required: { invitation_id: 'Undangan wajib disebutkan' }, additionalProperties: UNKNOWN_FIELD },
 } as const satisfies Schema;
 
@@ -89,7 +87,7 @@ export const sectionReorderSchema = {
   additionalProperties: false,
   required: ['invitation_id', 'order'],
   properties: {
-    invitation_id: invitationId,
+    invitation_id: invitationIdProp,
     order: {
       type: 'array',
       title: 'Urutan',
@@ -239,7 +237,7 @@ export const storyCreateSchema = {
   ...storyUpdateSchema,
   $id: 'request/story-create',
   required: [...storyUpdateSchema.required, 'invitation_id'],
-  properties: { ...storyUpdateSchema.properties, invitation_id: invitationId },
+  properties: { ...storyUpdateSchema.properties, invitation_id: invitationIdProp },
   errorMessage: {
     ...storyUpdateSchema.errorMessage,
     required: { ...storyUpdateSchema.errorMessage.required, invitation_id: 'Undangan wajib diisi' },
@@ -298,7 +296,7 @@ export const eventCreateSchema = {
   ...eventUpdateSchema,
   $id: 'request/event-create',
   required: [...eventUpdateSchema.required, 'invitation_id'],
-  properties: { ...eventUpdateSchema.properties, invitation_id: invitationId },
+  properties: { ...eventUpdateSchema.properties, invitation_id: invitationIdProp },
   errorMessage: {
     ...eventUpdateSchema.errorMessage,
     required: { ...eventUpdateSchema.errorMessage.required, invitation_id: 'Undangan wajib diisi' },
@@ -337,7 +335,7 @@ export const galleryCreateSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['invitation_id', 'image'],
-  properties: { ...galleryItem, invitation_id: invitationId },
+  properties: { ...galleryItem, invitation_id: invitationIdProp },
   errorMessage: {
     required: { invitation_id: 'Undangan wajib diisi', image: 'Gambar wajib diisi' },
     properties: galleryMessages,
@@ -375,7 +373,7 @@ export const physicalGiftCreateSchema = {
   ...physicalGiftUpdateSchema,
   $id: 'request/physical-gift-create',
   required: [...physicalGiftUpdateSchema.required, 'invitation_id'],
-  properties: { ...physicalGiftUpdateSchema.properties, invitation_id: invitationId },
+  properties: { ...physicalGiftUpdateSchema.properties, invitation_id: invitationIdProp },
   errorMessage: {
     ...physicalGiftUpdateSchema.errorMessage,
     required: { ...physicalGiftUpdateSchema.errorMessage.required, invitation_id: 'Undangan wajib diisi' },
@@ -414,7 +412,7 @@ export const virtualGiftCreateSchema = {
   ...virtualGiftUpdateSchema,
   $id: 'request/virtual-gift-create',
   required: [...virtualGiftUpdateSchema.required, 'invitation_id'],
-  properties: { ...virtualGiftUpdateSchema.properties, invitation_id: invitationId },
+  properties: { ...virtualGiftUpdateSchema.properties, invitation_id: invitationIdProp },
   errorMessage: {
     ...virtualGiftUpdateSchema.errorMessage,
     required: { ...virtualGiftUpdateSchema.errorMessage.required, invitation_id: 'Undangan wajib diisi' },
@@ -451,7 +449,7 @@ export const wishlistGiftCreateSchema = {
   ...wishlistGiftUpdateSchema,
   $id: 'request/wishlist-gift-create',
   required: [...wishlistGiftUpdateSchema.required, 'invitation_id'],
-  properties: { ...wishlistGiftUpdateSchema.properties, invitation_id: invitationId },
+  properties: { ...wishlistGiftUpdateSchema.properties, invitation_id: invitationIdProp },
   errorMessage: {
     ...wishlistGiftUpdateSchema.errorMessage,
     required: { ...wishlistGiftUpdateSchema.errorMessage.required, invitation_id: 'Undangan wajib diisi' },

@@ -1,7 +1,6 @@
-import { wishSchema } from '../entities/wish.schema';
-import { wishlistGiftSchema } from '../entities/wishlist-gift.schema';
 import type { FromSchema, Schema } from '../json-schema';
-import { PAGE_MAX } from '../limits';
+import { idParams } from './id-params';
+import { pageQueryProp, pageSizeQueryProp } from './list-query';
 
 /**
  * Requests of the guest calls (docs/product.md#api) beyond their bodies, which live in
@@ -17,20 +16,14 @@ export const WISH_LIST_DEFAULTS = { pageSize: WISH_PAGE_SIZE_MAX, page: 1, sort:
 export const wishIdParamsSchema = {
   $id: 'request/wish-id',
   title: 'Ucapan',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { ...wishSchema.properties.id, title: 'Ucapan' } },
+  ...idParams('Ucapan'),
 } as const satisfies Schema;
 
 /** GET /v1/gift/wishlist/confirmation/{id}: {id} is the wishlist item. */
 export const wishlistItemParamsSchema = {
   $id: 'request/wishlist-item-id',
   title: 'Kado',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { ...wishlistGiftSchema.properties.id, title: 'Kado' } },
+  ...idParams('Kado'),
 } as const satisfies Schema;
 
 /**
@@ -43,20 +36,8 @@ export const wishListQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    pageSize: {
-      type: 'integer',
-      title: 'Jumlah per halaman',
-      minimum: 1,
-      maximum: WISH_PAGE_SIZE_MAX,
-      errorMessage: `Jumlah per halaman harus 1 sampai ${WISH_PAGE_SIZE_MAX}`,
-    },
-    page: {
-      type: 'integer',
-      title: 'Halaman',
-      minimum: 1,
-      maximum: PAGE_MAX,
-      errorMessage: 'Halaman harus 1 sampai 1.000.000',
-    },
+    pageSize: pageSizeQueryProp(WISH_PAGE_SIZE_MAX),
+    page: pageQueryProp,
     sort: {
       type: 'string',
       title: 'Urutan',

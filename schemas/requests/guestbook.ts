@@ -52,6 +52,9 @@ const paxProp = {
   errorMessage: `Jumlah orang harus 1 sampai ${CHECK_IN_PAX_MAX}`,
 } as const;
 const idRef = (title: string) => ({ type: 'string', title, minLength: 1, maxLength: TEXT_MAX.id }) as const;
+/** A check-in's own fields, listed guest or walk-in: its id made on the device, the people, the device's time. */
+const checkInId = deviceId('ID check-in');
+const arrival = { pax: paxProp, checked_in_at: { ...timestampProp, title: 'Waktu check-in' } } as const;
 
 /** POST /v1/guestbook/usher/session: an usher's device trades the code for an usher token. */
 export const usherSessionSchema = {
@@ -101,10 +104,9 @@ export const checkInSchema = {
   additionalProperties: false,
   required: ['id', 'guest_id', 'pax', 'checked_in_at'],
   properties: {
-    id: deviceId('ID check-in'),
+    id: checkInId,
     guest_id: idRef('Tamu'),
-    pax: paxProp,
-    checked_in_at: { ...timestampProp, title: 'Waktu check-in' },
+    ...arrival,
   },
   errorMessage: {
     required: { guest_id: 'Tamu wajib dipilih', pax: 'Jumlah orang wajib diisi' },
@@ -123,12 +125,11 @@ export const walkInSchema = {
   additionalProperties: false,
   required: ['id', 'guest_id', 'name', 'pax', 'checked_in_at'],
   properties: {
-    id: deviceId('ID check-in'),
+    id: checkInId,
     guest_id: deviceId('ID tamu'),
     name: guestPayloadSchema.properties.name,
     group: guestPayloadSchema.properties.group,
-    pax: paxProp,
-    checked_in_at: { ...timestampProp, title: 'Waktu check-in' },
+    ...arrival,
   },
   errorMessage: {
     required: { name: 'Nama tamu wajib diisi', pax: 'Jumlah orang wajib diisi' },

@@ -1,6 +1,7 @@
 import type { FromSchema, Schema } from '../json-schema';
-import { PAGE_MAX, TEXT_MAX } from '../limits';
+import { TEXT_MAX } from '../limits';
 import { MESSAGING_SERVICE, WHATSAPP_NUMBER_PATTERN } from '../payloads/phone-number';
+import { pageQueryProp, pageSizeQueryProp } from './list-query';
 
 /** A guest's group: who they are to the couple ("Keluarga", "Teman Kantor"), for filters and seating. */
 export const GUEST_GROUP_MAX = 50;
@@ -132,20 +133,8 @@ export const guestListQuerySchema = {
       errorMessage: `Grup maksimal ${GUEST_GROUP_MAX} karakter`,
     },
     sort: { type: 'string', title: 'Urutan', enum: GUEST_SORTS, errorMessage: 'Urutan tidak dikenal' },
-    page: {
-      type: 'integer',
-      title: 'Halaman',
-      minimum: 1,
-      maximum: PAGE_MAX,
-      errorMessage: 'Halaman harus 1 sampai 1.000.000',
-    },
-    pageSize: {
-      type: 'integer',
-      title: 'Jumlah per halaman',
-      minimum: 1,
-      maximum: GUEST_PAGE_SIZE_MAX,
-      errorMessage: `Jumlah per halaman harus 1 sampai ${GUEST_PAGE_SIZE_MAX}`,
-    },
+    page: pageQueryProp,
+    pageSize: pageSizeQueryProp(GUEST_PAGE_SIZE_MAX),
   },
   errorMessage: { additionalProperties: 'Parameter tidak dikenal' },
 } as const satisfies Schema;

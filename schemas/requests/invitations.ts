@@ -1,17 +1,18 @@
-import { idProp } from '../entities/common';
+import { invitationIdProp } from '../entities/common';
 import { invitationPlanSchema } from '../entities/invitation-plan.schema';
 import { invitationSchema } from '../entities/invitation.schema';
 import { privatePersonSchema } from '../entities/private-person.schema';
 import type { FromSchema, Schema } from '../json-schema';
+import { UNKNOWN_FIELD } from '../unknown-field-message';
 import { PAGE_MAX, TEXT_MAX } from '../limits';
 import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from '../reserved-slugs';
+import { idParams } from './id-params';
 
 /** Request schemas of the invitation routes (docs/product.md#api): bodies, params and the showcase query. */
 
 const props = invitationSchema.properties;
 const URL_MESSAGE = 'Tautan harus diawali http://, https:// atau /';
 const BOOLEAN_MESSAGE = 'Pilih ya atau tidak';
-const UNKNOWN_FIELD = 'Ada kolom yang tidak dikenal';
 
 const slug = {
   ...props.slug,
@@ -143,7 +144,7 @@ export const createVersionRequestSchema = {
   additionalProperties: false,
   required: ['invitation_id', 'version_name'],
   properties: {
-    invitation_id: { ...idProp, title: 'Undangan' },
+    invitation_id: invitationIdProp,
     version_name: versionName,
     slug,
   },
@@ -156,10 +157,7 @@ export const createVersionRequestSchema = {
 export const invitationIdParamsSchema = {
   $id: 'request/invitation-id-params',
   title: 'Undangan',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { ...idProp, title: 'Undangan' } },
+  ...idParams('Undangan'),
 } as const satisfies Schema;
 
 export const invitationSlugParamsSchema = {
@@ -197,7 +195,7 @@ export const slugAvailabilityQuerySchema = {
       maxLength: TEXT_MAX.url,
       errorMessage: { maxLength: 'Slug maksimal 100 karakter' },
     },
-    invitation_id: { ...idProp, title: 'Undangan' },
+    invitation_id: invitationIdProp,
   },
   errorMessage: { additionalProperties: UNKNOWN_FIELD },
 } as const satisfies Schema;

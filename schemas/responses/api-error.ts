@@ -13,6 +13,11 @@ export const apiErrorSchema = {
   required: ['message'],
   properties: {
     message: { type: 'string', title: 'Pesan' },
+    version: {
+      type: 'string',
+      title: 'Versi terbaru',
+      description: 'A 409 of a write based on an older version (If-Match): the version the data is at now.',
+    },
     errors: {
       type: 'array',
       title: 'Galat per kolom',

@@ -1,6 +1,7 @@
 import { idProp, timestampProp } from '../entities/common';
 import { embedded, type FromSchema, type Schema } from '../json-schema';
 import { INT4_MAX, SEQ_MAX } from '../limits';
+import { completeObject, count, orNull, text } from '../schema-parts';
 import {
   CHECK_IN_PAX_MAX,
   guestbookSettingsSchema,
@@ -10,19 +11,14 @@ import {
 
 /** What the venue guestbook's calls answer (docs/product.md#guestbook). */
 
-const orNull = <const S extends Schema>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
 /** A count or quantity: an `integer` column, or a count(*)/sum cast to one (::int). */
-const count = (title: string) => ({ type: 'integer', title, minimum: 0, maximum: INT4_MAX }) as const;
-const text = (title: string) => ({ type: 'string', title }) as const;
+const int4Count = (title: string) => ({ ...count(title), maximum: INT4_MAX }) as const;
 
 /** A guest's arrival: who checked them in, when, with how many people; `seq` orders every check-in. */
 export const checkInSchema = {
   $id: 'response/check-in',
   title: 'Check-in',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'seq', 'guest_id', 'guest_name', 'table_name', 'pax', 'checked_in_at', 'usher_name', 'undone'],
-  properties: {
+  ...completeObject({
     id: idProp,
     seq: { type: 'integer', title: 'Urutan', minimum: 1, maximum: SEQ_MAX },
     guest_id: idProp,
@@ -34,7 +30,7 @@ export const checkInSchema = {
     usher_name: text('Penerima tamu'),
     /** Undone by an usher (a mistaken check-in); the guest may be checked in again. */
     undone: { type: 'boolean', title: 'Dibatalkan' },
-  },
+  }),
 } as const satisfies Schema;
 
 /**
@@ -45,101 +41,83 @@ export const checkInSchema = {
 export const checkInResultSchema = {
   $id: 'response/check-in-result',
   title: 'Hasil check-in',
-  type: 'object',
-  additionalProperties: false,
-  required: ['result', 'check_in'],
-  properties: {
+  ...completeObject({
     result: { type: 'string', title: 'Hasil', enum: ['created', 'same', 'already'] },
     check_in: embedded(checkInSchema),
-  },
+  }),
 } as const satisfies Schema;
 
 /** A venue table with how many guests and people are seated at it. */
 export const guestbookTableSchema = {
   $id: 'response/guestbook-table',
   title: 'Meja',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'capacity', 'guests', 'seated'],
-  properties: {
+  ...completeObject({
     id: idProp,
     name: text(tableRequestSchema.properties.name.title),
-    capacity: count('Kapasitas'),
-    guests: count('Tamu'),
+    capacity: int4Count('Kapasitas'),
+    guests: int4Count('Tamu'),
     /** People expected at the table: each guest's RSVP pax, at least 1 each; over `capacity` warns. */
-    seated: count('Orang'),
-  },
+    seated: int4Count('Orang'),
+  }),
 } as const satisfies Schema;
 
 /** A souvenir kind with what is left of its stock. */
 export const souvenirSchema = {
   $id: 'response/souvenir',
   title: 'Suvenir',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'stock', 'rule', 'handed', 'left'],
-  properties: {
+  ...completeObject({
     id: idProp,
     name: text('Nama suvenir'),
-    stock: count('Stok'),
+    stock: int4Count('Stok'),
     rule: { type: 'string', title: 'Aturan', enum: SOUVENIR_RULES },
     /** Souvenirs handed so far (quantities added up). */
-    handed: count('Sudah diberikan'),
-    left: count('Sisa'),
-  },
+    handed: int4Count('Sudah diberikan'),
+    left: int4Count('Sisa'),
+  }),
 } as const satisfies Schema;
 
 /** A souvenir handed to a guest. */
 export const souvenirHandoutSchema = {
   $id: 'response/souvenir-handout',
   title: 'Pemberian suvenir',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'souvenir_id', 'guest_id', 'quantity', 'usher_name', 'handed_at'],
-  properties: {
+  ...completeObject({
     id: idProp,
     souvenir_id: idProp,
     guest_id: idProp,
-    quantity: count('Jumlah'),
+    quantity: int4Count('Jumlah'),
     usher_name: text('Penerima tamu'),
     handed_at: timestampProp,
-  },
+  }),
 } as const satisfies Schema;
 
 /** The day's counts: guests and people arrived against those expected, souvenirs handed. */
 export const guestbookCountsSchema = {
   $id: 'response/guestbook-counts',
   title: 'Rekap hari ini',
-  type: 'object',
-  additionalProperties: false,
-  required: ['guests', 'arrived', 'expected_people', 'people', 'walk_ins', 'souvenirs_handed'],
-  properties: {
+  ...completeObject({
     /** Every guest on the list (walk-ins included). */
-    guests: count('Tamu'),
+    guests: int4Count('Tamu'),
     /** Guests checked in (not undone). */
-    arrived: count('Tamu hadir'),
+    arrived: int4Count('Tamu hadir'),
     /** People the RSVP answers expect: each attending guest's largest pax. */
-    expected_people: count('Orang diharapkan'),
+    expected_people: int4Count('Orang diharapkan'),
     /** People who came: the checked-in pax added up. */
-    people: count('Orang hadir'),
-    walk_ins: count('Tamu tanpa undangan'),
-    souvenirs_handed: count('Suvenir diberikan'),
-  },
+    people: int4Count('Orang hadir'),
+    walk_ins: int4Count('Tamu tanpa undangan'),
+    souvenirs_handed: int4Count('Suvenir diberikan'),
+  }),
 } as const satisfies Schema;
 
 /** A guest as the venue sees them: enough to find, greet, seat and check them in. */
 export const venueGuestSchema = {
   $id: 'response/venue-guest',
   title: 'Tamu',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'group', 'rsvp_pax', 'attending', 'table_id', 'walk_in', 'check_in', 'souvenir_ids'],
-  properties: {
+  ...completeObject({
     id: idProp,
     name: text('Nama tamu'),
     group: orNull(text('Grup')),
     /** The largest pax of the guest's attending RSVP entries; null: no answer or not attending. */
-    rsvp_pax: orNull(count('Jumlah tamu RSVP')),
+    rsvp_pax: orNull(int4Count('Jumlah tamu RSVP')),
     /** true: attends an event; false: declined; null: no answer. */
     attending: orNull({ type: 'boolean', title: 'Hadir' }),
     table_id: orNull(idProp),
@@ -148,7 +126,7 @@ export const venueGuestSchema = {
     check_in: orNull(embedded(checkInSchema)),
     /** Souvenirs already handed to the guest. */
     souvenir_ids: { type: 'array', title: 'Suvenir', items: idProp },
-  },
+  }),
 } as const satisfies Schema;
 
 /**
@@ -159,21 +137,15 @@ export const venueGuestSchema = {
 export const venueSnapshotSchema = {
   $id: 'response/venue-snapshot',
   title: 'Buku tamu',
-  type: 'object',
-  additionalProperties: false,
-  required: ['invitation', 'guests', 'tables', 'souvenirs', 'counts', 'settings', 'seq', 'viewer'],
-  properties: {
+  ...completeObject({
     invitation: {
-      type: 'object',
       title: 'Undangan',
-      additionalProperties: false,
-      required: ['id', 'slug', 'title'],
-      properties: {
+      ...completeObject({
         id: idProp,
         slug: text('Alamat'),
         /** The couple's nicknames, "Raka & Ayu". */
         title: text('Judul'),
-      },
+      }),
     },
     guests: { type: 'array', title: 'Tamu', items: embedded(venueGuestSchema) },
     tables: { type: 'array', title: 'Meja', items: embedded(guestbookTableSchema) },
@@ -183,48 +155,36 @@ export const venueSnapshotSchema = {
     seq: { type: 'integer', title: 'Urutan terakhir', minimum: 0, maximum: SEQ_MAX },
     /** Who is using the device: the owner, or an usher by name. */
     viewer: {
-      type: 'object',
       title: 'Pengguna',
-      additionalProperties: false,
-      required: ['role', 'name'],
-      properties: {
-        role: { type: 'string', title: 'Peran', enum: ['owner', 'usher'] },
-        name: text('Nama'),
-      },
+      ...completeObject({ role: { type: 'string', title: 'Peran', enum: ['owner', 'usher'] }, name: text('Nama') }),
     },
-  },
+  }),
 } as const satisfies Schema;
 
 /** Usher access as the owner sees it; `code` is what the usher types or the link carries. */
 export const usherAccessSchema = {
   $id: 'response/usher-access',
   title: 'Akses penerima tamu',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'code', 'expires_at', 'revoked_at', 'created_at'],
-  properties: {
+  ...completeObject({
     id: idProp,
     name: text('Nama penerima tamu'),
     code: text('Kode akses'),
     expires_at: timestampProp,
     revoked_at: orNull(timestampProp),
     created_at: timestampProp,
-  },
+  }),
 } as const satisfies Schema;
 
 /** POST /v1/guestbook/usher/session: the usher's token (sent as a bearer token) and what it opens. */
 export const usherSessionResultSchema = {
   $id: 'response/usher-session',
   title: 'Sesi penerima tamu',
-  type: 'object',
-  additionalProperties: false,
-  required: ['token', 'invitation_id', 'name', 'expires_at'],
-  properties: {
+  ...completeObject({
     token: text('Token'),
     invitation_id: idProp,
     name: text('Nama penerima tamu'),
     expires_at: timestampProp,
-  },
+  }),
 } as const satisfies Schema;
 
 export type CheckIn = FromSchema<typeof checkInSchema>;

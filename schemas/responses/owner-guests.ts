@@ -2,11 +2,10 @@ import { idProp, timestampProp } from '../entities/common';
 import { guestSchema } from '../entities/guest.schema';
 import type { FromSchema, Schema } from '../json-schema';
 import { guestPayloadSchema } from '../requests/guests';
+import { completeObject, count, orNull } from '../schema-parts';
 
 /** What the owner's guest pages read (docs/product.md#guest-list). */
 
-const orNull = <const S extends Schema>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
-const count = (title: string) => ({ type: 'integer', title, minimum: 0 }) as const;
 const fields = guestPayloadSchema.properties;
 
 /**
@@ -17,17 +16,14 @@ const fields = guestPayloadSchema.properties;
 export const ownerGuestSchema = {
   $id: 'response/owner-guest',
   title: 'Tamu',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'rsvp', 'group', 'whatsapp_number', 'code', 'sent_at', 'created_at'],
-  properties: {
+  ...completeObject({
     ...guestSchema.properties,
     group: orNull({ type: 'string', title: fields.group.title }),
     whatsapp_number: orNull({ type: 'string', title: fields.whatsapp_number.title }),
     code: { ...idProp, title: 'Kode tautan pribadi' },
     sent_at: orNull(timestampProp),
     created_at: timestampProp,
-  },
+  }),
 } as const satisfies Schema;
 
 /**
@@ -37,40 +33,31 @@ export const ownerGuestSchema = {
 export const guestListMetaSchema = {
   $id: 'response/guest-list-meta',
   title: 'Daftar tamu',
-  type: 'object',
-  additionalProperties: false,
-  required: ['total', 'all', 'page', 'pageSize', 'groups'],
-  properties: {
+  ...completeObject({
     total: count('Tamu yang cocok'),
     all: count('Semua tamu'),
     page: { type: 'integer', title: 'Halaman', minimum: 1 },
     pageSize: { type: 'integer', title: 'Jumlah per halaman', minimum: 1 },
     groups: { type: 'array', title: 'Grup', items: { type: 'string', title: 'Grup' } },
-  },
+  }),
 } as const satisfies Schema;
 
 /** POST /v1/invitation/{id}/guest/import: how many rows became guests and how many were already there. */
 export const guestImportResultSchema = {
   $id: 'response/guest-import-result',
   title: 'Hasil impor',
-  type: 'object',
-  additionalProperties: false,
-  required: ['added', 'skipped'],
-  properties: { added: count('Ditambahkan'), skipped: count('Sudah ada') },
+  ...completeObject({ added: count('Ditambahkan'), skipped: count('Sudah ada') }),
 } as const satisfies Schema;
 
 /** The `meta` of GET /v1/invitation/{id}/wish: the wishes that match, and the page. */
 export const ownerWishListMetaSchema = {
   $id: 'response/owner-wish-list-meta',
   title: 'Daftar ucapan',
-  type: 'object',
-  additionalProperties: false,
-  required: ['total', 'page', 'pageSize'],
-  properties: {
+  ...completeObject({
     total: count('Ucapan yang cocok'),
     page: guestListMetaSchema.properties.page,
     pageSize: guestListMetaSchema.properties.pageSize,
-  },
+  }),
 } as const satisfies Schema;
 
 export type OwnerGuest = FromSchema<typeof ownerGuestSchema>;

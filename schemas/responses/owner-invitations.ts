@@ -1,9 +1,12 @@
 import { timestampProp } from '../entities/common';
+import { MEMBER_ROLES } from '../entities/invitation-member.schema';
 import { invitationEventSchema } from '../entities/invitation-event.schema';
 import { invitationPlanSchema } from '../entities/invitation-plan.schema';
 import { invitationSchema } from '../entities/invitation.schema';
 import { privatePersonSchema } from '../entities/private-person.schema';
 import { embedded, type FromSchema, type Schema } from '../json-schema';
+import { completeObject, count, orNull } from '../schema-parts';
+import { versionProp } from './owner-content';
 
 /** What the owner's pages read of their invitations (docs/product.md#owner-area). */
 
@@ -11,28 +14,35 @@ const invitation = invitationSchema.properties;
 const plan = invitationPlanSchema.properties;
 const event = invitationEventSchema.properties;
 const person = privatePersonSchema.properties;
-const count = (title: string) => ({ type: 'integer', title, minimum: 0 }) as const;
 const expired = { type: 'boolean', title: 'Sudah berakhir (expired_at lewat)' } as const;
-const orNull = <const S extends Schema>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
 
-/** GET /v1/invitation/{id}: the invitation, its plan (or null) and whether it has expired. */
+/** The caller's role on the invitation (docs/product.md#members): its owner, or a member's. */
+const myRole = { type: 'string', title: 'Peran saya', enum: ['owner', ...MEMBER_ROLES] } as const;
+
+/**
+ * GET /v1/invitation/{id}: the invitation, its plan (or null), whether it has expired, the caller's
+ * role on it, and the version of its settings (docs/product.md#no-lost-edit).
+ */
 export const invitationDetailSchema = {
   $id: 'response/invitation-detail',
   title: 'Undangan',
   type: 'object',
   additionalProperties: false,
-  required: [...invitationSchema.required, 'plan', 'expired'],
-  properties: { ...invitation, plan: orNull(embedded(invitationPlanSchema)), expired },
+  required: [...invitationSchema.required, 'plan', 'expired', 'my_role', 'version'],
+  properties: {
+    ...invitation,
+    plan: orNull(embedded(invitationPlanSchema)),
+    expired,
+    my_role: myRole,
+    version: versionProp,
+  },
 } as const satisfies Schema;
 
 export type InvitationDetail = FromSchema<typeof invitationDetailSchema>;
 
-const personNames = orNull({
-  type: 'object',
-  additionalProperties: false,
-  required: ['person_name', 'person_nickname'],
-  properties: { person_name: person.person_name, person_nickname: person.person_nickname },
-});
+const personNames = orNull(
+  completeObject({ person_name: person.person_name, person_nickname: person.person_nickname }),
+);
 
 /**
  * One invitation of GET /v1/user/my-invitation: the invitation, how many versions it has, the
@@ -44,42 +54,35 @@ export const myInvitationItemSchema = {
   title: 'Undangan saya',
   type: 'object',
   additionalProperties: false,
-  required: [...invitationSchema.required, 'version_count', 'couple', 'main_event', 'plan', 'expired', 'counts'],
+  required: [
+    ...invitationSchema.required,
+    'version_count',
+    'couple',
+    'main_event',
+    'plan',
+    'expired',
+    'counts',
+    'my_role',
+  ],
   properties: {
     ...invitation,
+    my_role: myRole,
     version_count: count('Jumlah versi'),
-    couple: {
-      type: 'object',
-      title: 'Mempelai',
-      additionalProperties: false,
-      required: ['groom', 'bride'],
-      properties: { groom: personNames, bride: personNames },
-    },
-    main_event: orNull({
-      type: 'object',
-      additionalProperties: false,
-      required: ['label', 'start_date'],
-      properties: { label: event.label, start_date: event.start_date },
-    }),
-    plan: orNull({
-      type: 'object',
-      additionalProperties: false,
-      required: ['code', 'name', 'color', 'tier', 'with_guestbook'],
-      properties: {
+    couple: { title: 'Mempelai', ...completeObject({ groom: personNames, bride: personNames }) },
+    main_event: orNull(completeObject({ label: event.label, start_date: event.start_date })),
+    plan: orNull(
+      completeObject({
         code: plan.code,
         name: plan.name,
         color: plan.color,
         tier: plan.tier,
         with_guestbook: plan.with_guestbook,
-      },
-    }),
+      }),
+    ),
     expired,
     counts: {
-      type: 'object',
       title: 'Jumlah',
-      additionalProperties: false,
-      required: ['guests', 'attending', 'wishes'],
-      properties: { guests: count('Tamu'), attending: count('Tamu yang hadir'), wishes: count('Ucapan') },
+      ...completeObject({ guests: count('Tamu'), attending: count('Tamu yang hadir'), wishes: count('Ucapan') }),
     },
   },
 } as const satisfies Schema;
@@ -88,11 +91,8 @@ export type MyInvitationItem = FromSchema<typeof myInvitationItemSchema>;
 
 /** One event of a summary: its guests attending and declining, and the people attending. */
 const summaryEventSchema = {
-  type: 'object',
   title: 'Acara',
-  additionalProperties: false,
-  required: ['id', 'label', 'is_main_event', 'start_date', 'attending', 'declining', 'pax'],
-  properties: {
+  ...completeObject({
     id: event.id,
     label: event.label,
     is_main_event: event.is_main_event,
@@ -100,7 +100,7 @@ const summaryEventSchema = {
     attending: count('Tamu yang hadir'),
     declining: count('Tamu yang berhalangan'),
     pax: count('Orang yang hadir'),
-  },
+  }),
 } as const;
 
 /**
@@ -115,30 +115,7 @@ const summaryEventSchema = {
 export const invitationSummarySchema = {
   $id: 'response/invitation-summary',
   title: 'Ringkasan undangan',
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'slug',
-    'status',
-    'theme',
-    'use_guestbook',
-    'meta_image',
-    'expired_at',
-    'expired',
-    'plan',
-    'guests',
-    'guests_replied',
-    'guests_attending',
-    'guests_declining',
-    'guests_unanswered',
-    'pax_attending',
-    'wishes',
-    'wishlist_confirmations',
-    'events',
-    'days_to_main_event',
-  ],
-  properties: {
+  ...completeObject({
     id: invitation.id,
     slug: invitation.slug,
     status: invitation.status,
@@ -158,7 +135,7 @@ export const invitationSummarySchema = {
     wishlist_confirmations: count('Konfirmasi kado'),
     events: { type: 'array', title: 'Acara', items: summaryEventSchema },
     days_to_main_event: { type: ['integer', 'null'], title: 'Hari menuju acara utama' },
-  },
+  }),
 } as const satisfies Schema;
 
 export type InvitationSummary = FromSchema<typeof invitationSummarySchema>;

@@ -1,6 +1,7 @@
 import { hexColourProp, idProp } from '../entities/common';
 import { invitationPlanSchema } from '../entities/invitation-plan.schema';
 import type { FromSchema, Schema } from '../json-schema';
+import { completeObject, orNull, text } from '../schema-parts';
 import { THEME_CATEGORY_IDS } from '../theme-categories';
 
 const plan = invitationPlanSchema.properties;
@@ -12,38 +13,24 @@ const plan = invitationPlanSchema.properties;
 export const themeCatalogueItemSchema = {
   $id: 'response/theme-catalogue-item',
   title: 'Tema',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'slug', 'name', 'description', 'category', 'plan'],
-  properties: {
+  ...completeObject({
     id: idProp,
-    slug: { type: 'string', title: 'Slug' },
-    name: { type: 'string', title: 'Nama' },
-    description: { type: 'string', title: 'Deskripsi' },
+    slug: text('Slug'),
+    name: text('Nama'),
+    description: text('Deskripsi'),
     category: {
-      type: 'object',
       title: 'Kategori',
-      additionalProperties: false,
-      required: ['id', 'name', 'color'],
-      properties: {
+      ...completeObject({
         id: { type: 'string', title: 'Kode', enum: THEME_CATEGORY_IDS },
-        name: { type: 'string', title: 'Nama' },
+        name: text('Nama'),
         color: hexColourProp,
-      },
+      }),
     },
-    plan: {
-      anyOf: [
-        {
-          type: 'object',
-          title: 'Paket minimal',
-          additionalProperties: false,
-          required: ['code', 'name', 'tier', 'color'],
-          properties: { code: plan.code, name: plan.name, tier: plan.tier, color: plan.color },
-        },
-        { type: 'null' },
-      ],
-    },
-  },
+    plan: orNull({
+      title: 'Paket minimal',
+      ...completeObject({ code: plan.code, name: plan.name, tier: plan.tier, color: plan.color }),
+    }),
+  }),
 } as const satisfies Schema;
 
 export type ThemeCatalogueItem = FromSchema<typeof themeCatalogueItemSchema>;

@@ -1,4 +1,5 @@
 import type { FromSchema, Schema } from '../json-schema';
+import { UNKNOWN_FIELD } from '../unknown-field-message';
 import { sectionImageProp } from '../requests/content';
 import { openingSection } from '../sections/opening.section';
 
@@ -33,7 +34,7 @@ export const coverSettingsSchema = {
       },
     },
   },
-  errorMessage: { additionalProperties: 'Ada kolom yang tidak dikenal' },
+  errorMessage: { additionalProperties: UNKNOWN_FIELD },
 } as const satisfies Schema;
 
 export type CoverSettings = FromSchema<typeof coverSettingsSchema>;

@@ -1,4 +1,5 @@
 import type { FromSchema, Schema } from '../json-schema';
+import { UNKNOWN_FIELD } from '../unknown-field-message';
 import { updateInvitationRequestSchema } from '../requests/invitations';
 
 /**
@@ -31,7 +32,7 @@ export const generalSettingsSchema = {
   },
   errorMessage: {
     required: { slug: 'Alamat undangan wajib diisi' },
-    additionalProperties: 'Ada kolom yang tidak dikenal',
+    additionalProperties: UNKNOWN_FIELD,
   },
 } as const satisfies Schema;
 

@@ -36,14 +36,62 @@ export const users = pgTable('users', {
   id: id(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
-  password_hash: text('password_hash').notNull(),
+  /** The argon2id hash; null for an account made through Google until its owner sets a password (recovery). */
+  password_hash: text('password_hash'),
+  /** How the account was made: 'password' (sign-up form) or 'google'. */
   provider: text('provider').notNull().default('password'),
   profile_picture: text('profile_picture'),
   role: text('role').notNull().default('owner'),
   role_id: text('role_id'),
   source: text('source'),
+  /**
+   * When the owner proved the address is theirs (a link mailed to it was opened); null: not yet, and
+   * the account can do everything but publish. Accounts made before verification existed count as verified.
+   */
+  email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
+  /** The Google account (its ID token's `sub`) that signs in to this one (server/services/auth/google-account.ts). */
+  google_subject: text('google_subject').unique(),
   created_at: createdAt(),
 });
+
+/**
+ * A sign-in with Google under way (server/services/auth/google-sign-in.ts): what the callback checks,
+ * kept on the server between the redirect to the provider and its answer. The browser holds the state
+ * in a cookie (which binds the answer to the browser that asked); only its SHA-256 is kept here. A row
+ * is taken once (deleted by the callback) and lives 10 minutes at most.
+ */
+export const googleSignIns = pgTable('google_sign_ins', {
+  state_hash: text('state_hash').primaryKey(),
+  nonce: text('nonce').notNull(),
+  code_verifier: text('code_verifier').notNull(),
+  /** The page of the app to open once signed in (checked as `?next=` is). */
+  next_path: text('next_path'),
+  expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  created_at: createdAt(),
+});
+
+/**
+ * Single-use tokens mailed to an owner (server/services/auth/account-links.ts): a password reset, or the
+ * proof that `email` is theirs; and the one-time code the app trades for a session after Google's answer.
+ * Only the token's SHA-256 is kept; the link in the mail holds the token.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'password-reset' | 'email-verification' | 'google-sign-in'>().notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    /** The address the link was mailed to (for a verification: the address it proves). */
+    email: text('email').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.user_id, t.purpose)],
+);
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -139,6 +187,63 @@ export const invitations = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [index('invitations_user_idx').on(t.user_id), index('invitations_parent_idx').on(t.parent_id)],
+);
+
+/**
+ * Every owner-side write of an invitation's content and settings: who, when, what (docs/product.md#changes).
+ * It is also each thing's version: a write names the change it was based on (If-Match), and one based
+ * on an older change is refused (server/services/invitations/invitation-changes.ts). `request_key`
+ * (the client's Idempotency-Key) makes a repeated request one write.
+ */
+export const invitationChanges = pgTable(
+  'invitation_changes',
+  {
+    id: id(),
+    /** The root invitation: a version's changes are its root's too. */
+    invitation_id: invitationRef(),
+    user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What was written, e.g. 'couple:{invitation id}', 'story:{id}', 'invitation:{id}'. */
+    entity_key: text('entity_key').notNull(),
+    /** Its name in the owner area, e.g. 'Mempelai', 'Acara'. */
+    subject: text('subject').notNull(),
+    action: text('action').$type<'create' | 'update' | 'delete'>().notNull(),
+    request_key: text('request_key'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('invitation_changes_invitation_idx').on(t.invitation_id, t.created_at),
+    index('invitation_changes_entity_idx').on(t.invitation_id, t.entity_key, t.created_at),
+    uniqueIndex('invitation_changes_request_idx').on(t.user_id, t.request_key),
+  ],
+);
+
+/**
+ * The people an owner shares an invitation with (docs/product.md#members), on the root invitation (its
+ * versions follow it): an `editor` changes the content, the guests and the wishes; a `viewer` reads and
+ * exports. A row is first an invitation to join – by e-mail (`email`) or by a link to share – whose
+ * token only the SHA-256 of is kept, usable once until `expires_at`; accepting it sets `user_id` and
+ * `accepted_at` and forgets the token.
+ */
+export const invitationMembers = pgTable(
+  'invitation_members',
+  {
+    id: id(),
+    invitation_id: invitationRef(),
+    user_id: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'editor' | 'viewer'>().notNull(),
+    /** The address an e-mail invitation went to; null for a link. */
+    email: text('email'),
+    invited_by: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    token_hash: text('token_hash').unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+    accepted_at: timestamp('accepted_at', { withTimezone: true, mode: 'string' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('invitation_members_invitation_idx').on(t.invitation_id),
+    uniqueIndex('invitation_members_user_idx').on(t.invitation_id, t.user_id),
+    index('invitation_members_member_idx').on(t.user_id),
+  ],
 );
 
 export const invitationPrivate = pgTable(

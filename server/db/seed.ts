@@ -87,7 +87,12 @@ export async function seedDemo(db: Database) {
   if (!owner) {
     [owner] = await db
       .insert(users)
-      .values({ name: 'Raka & Ayu', email: DEMO.email, password_hash: await hash(DEMO.password) })
+      .values({
+        name: 'Raka & Ayu',
+        email: DEMO.email,
+        password_hash: await hash(DEMO.password),
+        email_verified_at: new Date().toISOString(),
+      })
       .returning();
     const [luxury] = await db.select().from(invitationPlans).where(eq(invitationPlans.code, 'luxury'));
     const [category] = await db

@@ -26,7 +26,9 @@ const RETRY_AFTER_SECONDS = 5;
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, errors: error.errors, version: error.version });
     }
     const refused = httpErrorOfDatabase(error);
     if (refused?.statusCode === 503) {

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** A 409 of a write based on an older version: the version the thing is at now. */
+    readonly version?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,3 +19,5 @@ export const unauthorized = (message = 'Silakan masuk terlebih dahulu') => new H
 export const forbidden = (message = 'Anda tidak berhak mengakses data ini') => new HttpError(403, message);
 export const notFound = (message = 'Data tidak ditemukan') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
+/** A write based on an older version than the thing's newest (server/services/invitations/invitation-changes.ts). */
+export const staleVersion = (message: string, version: string) => new HttpError(409, message, undefined, version);

@@ -23,17 +23,28 @@ export type OperationDoc = {
   optionalToken?: true;
   /** An answer that is a file of this type, not JSON. */
   file?: { type: string; description: string };
+  /** An address the browser opens: it answers 303 to this place (described), with no body. */
+  redirect?: string;
   /** A body the handler checks itself (the route declares none for its validation): described here only. */
   body?: { schema: unknown; consumes?: string[] };
 };
 
 export type OperationGroup = { tag: string; description: string; operations: Record<string, OperationDoc> };
 
-/** The invitation must be the caller's: 404 when there is none, 403 when it is someone else's. */
+/**
+ * The caller's role on the invitation must allow the call (docs/product.md#members): 404 when there is
+ * none, 403 when it is someone else's or the caller's role is too small.
+ */
 const OWNED = [403, 404] as const;
 /** A guest's call on an invitation: 404 for none (or another's draft), 410 once it has expired. */
 const OPEN = [404, 410] as const;
 const publicRead = (id: string, summary: string): OperationDoc => ({ id, summary, errors: OPEN, optionalToken: true });
+/** An owner's call on their invitation, with the errors it adds to OWNED's. */
+const owned = (id: string, summary: string, ...more: ErrorStatus[]): OperationDoc => ({
+  id,
+  summary,
+  errors: [...OWNED, ...more],
+});
 
 /**
  * PUT /v1/invitation/section/{id}: the body is the settings schema of the section's own slug, which
@@ -91,6 +102,65 @@ export const API_OPERATIONS: OperationGroup[] = [
         errors: [429],
       },
       'GET /v1/auth/me': { id: 'getCurrentOwner', summary: 'Read the signed-in owner' },
+      'POST /v1/auth/password/forgot': {
+        id: 'forgotPassword',
+        summary: 'Mail a password-reset link (one answer, account or not)',
+        errors: [429],
+      },
+      'POST /v1/auth/password/reset': {
+        id: 'resetPassword',
+        summary: 'Set a new password with a mailed link; every session ends',
+        errors: [429],
+      },
+      'POST /v1/auth/email/verify': {
+        id: 'verifyEmail',
+        summary: 'Prove the account’s e-mail (or a new one) with a mailed link',
+        errors: [409, 429],
+      },
+      'POST /v1/auth/email/verification': {
+        id: 'resendEmailVerification',
+        summary: 'Mail the signed-in owner a new verification link',
+        errors: [429],
+      },
+      'PUT /v1/auth/email': {
+        id: 'changeEmail',
+        summary: 'Change the e-mail: it counts once the new address is proven',
+        errors: [409, 429],
+      },
+      'GET /v1/auth/account': {
+        id: 'getAccountDetails',
+        summary: 'Read the account page: the owner, a pending e-mail, the invitations owned',
+      },
+      'PUT /v1/auth/me': { id: 'updateProfile', summary: 'Change the owner’s name or photo (an own upload)' },
+      'POST /v1/auth/logout-all': { id: 'logoutEverywhere', summary: 'Sign out of every device, this one too' },
+      'DELETE /v1/auth/me': {
+        id: 'deleteAccount',
+        summary: 'Delete the account, its sessions and uploads (refused while it owns invitations)',
+        errors: [409, 429],
+      },
+      'GET /v1/auth/options': {
+        id: 'getSignInOptions',
+        summary: 'Which sign-ins beside e-mail and password are offered',
+      },
+      'GET /v1/auth/google': {
+        id: 'startGoogleSignIn',
+        summary: 'Open “Masuk dengan Google”: off to the provider (PKCE, state, nonce)',
+        redirect:
+          'To the provider’s sign-in, with the state in an HttpOnly cookie for the callback; when Google sign-in ' +
+          'is not configured or the provider cannot be reached, to `/login?google=<reason>`.',
+      },
+      'GET /v1/auth/google/callback': {
+        id: 'finishGoogleSignIn',
+        summary: 'The provider’s answer: checked, then a one-time code for the app',
+        redirect:
+          'To `/google-sign-in?code=<one-time code>&next=<page>` once the answer is checked (state, PKCE, ' +
+          'nonce) and the account found or made; else to `/login?google=<reason>`.',
+      },
+      'POST /v1/auth/google/session': {
+        id: 'createGoogleSession',
+        summary: 'Trade the one-time code of a Google sign-in for the tokens',
+        errors: [429],
+      },
     },
   },
   {
@@ -117,42 +187,53 @@ export const API_OPERATIONS: OperationGroup[] = [
         created: true,
       },
       'GET /v1/user/my-invitation': { id: 'listMyInvitations', summary: 'List the owner’s invitations' },
-      'GET /v1/invitation/slug-availability': {
-        id: 'checkSlugAvailability',
-        summary: 'Tell whether a slug is free',
-        errors: OWNED,
-      },
-      'GET /v1/invitation/:id': { id: 'getInvitation', summary: 'Read an invitation of the owner', errors: OWNED },
-      'PUT /v1/invitation/:id': { id: 'updateInvitation', summary: 'Edit an invitation', errors: [...OWNED, 409] },
-      'PUT /v1/invitation/:id/status': {
-        id: 'setInvitationStatus',
-        summary: 'Publish an invitation or take it back to draft',
-        errors: OWNED,
-      },
+      'GET /v1/invitation/slug-availability': owned('checkSlugAvailability', 'Tell whether a slug is free'),
+      'GET /v1/invitation/:id': owned('getInvitation', 'Read an invitation of the owner'),
+      'PUT /v1/invitation/:id': owned('updateInvitation', 'Edit an invitation', 409),
+      'PUT /v1/invitation/:id/status': owned(
+        'setInvitationStatus',
+        'Publish an invitation or take it back to draft',
+        409,
+      ),
+      'GET /v1/invitation/:id/change': owned('listInvitationChanges', 'List who changed what lately'),
       'POST /v1/invitation/version': {
-        id: 'createVersion',
-        summary: 'Copy an invitation as a new version',
-        errors: [...OWNED, 409],
+        ...owned('createVersion', 'Copy an invitation as a new version', 409),
         created: true,
       },
-      'GET /v1/invitation/:id/version': { id: 'listVersions', summary: 'List an invitation’s versions', errors: OWNED },
-      'DELETE /v1/invitation/:id/version': { id: 'deleteVersion', summary: 'Delete a version', errors: OWNED },
-      'GET /v1/invitation/summary/:id': {
-        id: 'getInvitationSummary',
-        summary: 'Read an invitation’s numbers for the dashboard',
-        errors: OWNED,
-      },
-      'GET /v1/invitation/summary/slug/:slug': {
-        id: 'getInvitationSummaryBySlug',
-        summary: 'Read an invitation’s numbers for the dashboard, by slug',
-        errors: OWNED,
-      },
+      'GET /v1/invitation/:id/version': owned('listVersions', 'List an invitation’s versions'),
+      'DELETE /v1/invitation/:id/version': owned('deleteVersion', 'Delete a version'),
+      'GET /v1/invitation/summary/:id': owned('getInvitationSummary', 'Read an invitation’s numbers for the dashboard'),
+      'GET /v1/invitation/summary/slug/:slug': owned(
+        'getInvitationSummaryBySlug',
+        'Read an invitation’s numbers for the dashboard, by slug',
+      ),
       'GET /v1/invitation/:id/export': {
-        id: 'exportInvitation',
-        summary: 'Download all of an invitation’s data',
-        errors: OWNED,
+        ...owned('exportInvitation', 'Download all of an invitation’s data'),
         file: { type: 'application/zip', description: 'A ZIP archive of the invitation’s data.' },
       },
+    },
+  },
+  {
+    tag: 'Members',
+    description:
+      'Sharing an invitation: the owner invites editors and viewers by e-mail or by link, lists, changes and removes them, and may hand the invitation over.',
+    operations: {
+      'POST /v1/invitation/:id/member': {
+        ...owned('inviteMember', 'Invite someone by e-mail (mailed link) or answer a link to share', 409, 429),
+        created: true,
+      },
+      'GET /v1/invitation/:id/member': owned('listMembers', 'List the people an invitation is shared with'),
+      'POST /v1/invitation/member/accept': {
+        id: 'acceptMemberInvite',
+        summary: 'Join an invitation with the token of an invitation link',
+        errors: [409],
+      },
+      'PUT /v1/invitation/member/:member_id': owned('changeMemberRole', 'Change a member’s role'),
+      'DELETE /v1/invitation/member/:member_id': owned(
+        'removeMember',
+        'Remove a member or withdraw an invitation (a member may leave)',
+      ),
+      'PUT /v1/invitation/:id/owner': owned('handOverInvitation', 'Hand the invitation over to a member'),
     },
   },
   {
@@ -182,129 +263,75 @@ export const API_OPERATIONS: OperationGroup[] = [
     description: 'What guests send (wishes, RSVP, wishlist gift confirmations), and the owner’s reads of it.',
     operations: {
       'POST /v1/wish': { ...publicRead('sendWish', 'Send a wish'), created: true },
-      'DELETE /v1/wish/:id': { id: 'deleteWish', summary: 'Delete a wish', errors: OWNED },
+      'DELETE /v1/wish/:id': owned('deleteWish', 'Delete a wish'),
       'POST /v1/invitation-rsvp': publicRead('sendRsvp', 'Answer the RSVP for a guest'),
       'POST /v1/gift/wishlist/confirmation': {
         ...publicRead('confirmWishlistGift', 'Confirm a wishlist gift'),
         errors: [...OPEN, 409],
         created: true,
       },
-      'GET /v1/gift/wishlist/confirmation/:id': {
-        id: 'listItemConfirmations',
-        summary: 'List the confirmations of a wishlist item',
-        errors: OWNED,
-      },
-      'GET /v1/invitation/:id/wish': {
-        id: 'listOwnerWishes',
-        summary: 'List the wishes for the owner, searched, a page at a time',
-        errors: OWNED,
-      },
-      'GET /v1/invitation/:id/gift/confirmation': {
-        id: 'listGiftConfirmations',
-        summary: 'List every wishlist confirmation, oldest first',
-        errors: OWNED,
-      },
+      'GET /v1/gift/wishlist/confirmation/:id': owned(
+        'listItemConfirmations',
+        'List the confirmations of a wishlist item',
+      ),
+      'GET /v1/invitation/:id/wish': owned(
+        'listOwnerWishes',
+        'List the wishes for the owner, searched, a page at a time',
+      ),
+      'GET /v1/invitation/:id/gift/confirmation': owned(
+        'listGiftConfirmations',
+        'List every wishlist confirmation, oldest first',
+      ),
     },
   },
   {
     tag: 'Content',
     description:
-      'What the owner writes on an invitation. Stories, the gallery and gifts belong to the root invitation: its versions share them.',
+      'What the owner writes on an invitation. Stories, the gallery and gifts belong to the root invitation: its versions share them. Every write may send `If-Match` with the version it was based on (`versions` of the content, `meta.version` of a write): one based on an older version answers 409 naming who changed it, with the current `version`. An `Idempotency-Key` makes a repeated request one write.',
     operations: {
-      'GET /v1/invitation/:id/content': {
-        id: 'getOwnerContent',
-        summary: 'Read everything the section editors edit',
-        errors: OWNED,
-      },
-      'PUT /v1/invitation/private/:id': {
-        id: 'saveCouple',
-        summary: 'Save the couple, person by person',
-        errors: OWNED,
-      },
-      'GET /v1/invitation/section': { id: 'listSections', summary: 'List an invitation’s sections', errors: OWNED },
-      'PUT /v1/invitation/section/reorder': { id: 'reorderSections', summary: 'Reorder the sections', errors: OWNED },
+      'GET /v1/invitation/:id/content': owned('getOwnerContent', 'Read everything the section editors edit'),
+      'PUT /v1/invitation/private/:id': owned('saveCouple', 'Save the couple, person by person', 409),
+      'GET /v1/invitation/section': owned('listSections', 'List an invitation’s sections'),
+      'PUT /v1/invitation/section/reorder': owned('reorderSections', 'Reorder the sections'),
       'PUT /v1/invitation/section/:id': {
-        id: 'updateSection',
-        summary: 'Save a section’s settings',
-        errors: OWNED,
+        ...owned('updateSection', 'Save a section’s settings'),
         body: sectionSettingsBody,
       },
-      'POST /v1/invitation/story': { id: 'createStory', summary: 'Add a story', errors: OWNED, created: true },
-      'PUT /v1/invitation/story/reorder': { id: 'reorderStories', summary: 'Reorder the stories', errors: OWNED },
-      'PUT /v1/invitation/story/:id': { id: 'updateStory', summary: 'Replace a story', errors: OWNED },
-      'DELETE /v1/invitation/story/:id': { id: 'deleteStory', summary: 'Delete a story', errors: OWNED },
-      'POST /v1/invitation/event': { id: 'createEvent', summary: 'Add an event', errors: OWNED, created: true },
-      'PUT /v1/invitation/event/:id': { id: 'updateEvent', summary: 'Replace an event', errors: OWNED },
-      'DELETE /v1/invitation/event/:id': { id: 'deleteEvent', summary: 'Delete an event', errors: OWNED },
-      'POST /v1/invitation/gallery': {
-        id: 'addPhoto',
-        summary: 'Add a photo to the gallery',
-        errors: OWNED,
-        created: true,
-      },
-      'PUT /v1/invitation/gallery/reorder': { id: 'reorderGallery', summary: 'Reorder the gallery', errors: OWNED },
-      'PUT /v1/invitation/gallery/:id': { id: 'updatePhoto', summary: 'Replace a gallery photo', errors: OWNED },
-      'DELETE /v1/invitation/gallery/:id': { id: 'deletePhoto', summary: 'Delete a gallery photo', errors: OWNED },
-      'POST /v1/gift/physical': {
-        id: 'createPhysicalGift',
-        summary: 'Add an address for sent gifts',
-        errors: OWNED,
-        created: true,
-      },
-      'PUT /v1/gift/physical/:id': {
-        id: 'updatePhysicalGift',
-        summary: 'Replace an address for sent gifts',
-        errors: OWNED,
-      },
-      'DELETE /v1/gift/physical/:id': {
-        id: 'deletePhysicalGift',
-        summary: 'Delete an address for sent gifts',
-        errors: OWNED,
-      },
-      'POST /v1/gift/virtual': {
-        id: 'createVirtualGift',
-        summary: 'Add an account for transfers',
-        errors: OWNED,
-        created: true,
-      },
-      'PUT /v1/gift/virtual/:id': {
-        id: 'updateVirtualGift',
-        summary: 'Replace an account for transfers',
-        errors: OWNED,
-      },
-      'DELETE /v1/gift/virtual/:id': {
-        id: 'deleteVirtualGift',
-        summary: 'Delete an account for transfers',
-        errors: OWNED,
-      },
-      'POST /v1/gift/wishlist': {
-        id: 'createWishlistGift',
-        summary: 'Add a wishlist item',
-        errors: OWNED,
-        created: true,
-      },
-      'PUT /v1/gift/wishlist/:id': { id: 'updateWishlistGift', summary: 'Replace a wishlist item', errors: OWNED },
-      'DELETE /v1/gift/wishlist/:id': { id: 'deleteWishlistGift', summary: 'Delete a wishlist item', errors: OWNED },
+      'POST /v1/invitation/story': { ...owned('createStory', 'Add a story', 409), created: true },
+      'PUT /v1/invitation/story/reorder': owned('reorderStories', 'Reorder the stories', 409),
+      'PUT /v1/invitation/story/:id': owned('updateStory', 'Replace a story', 409),
+      'DELETE /v1/invitation/story/:id': owned('deleteStory', 'Delete a story', 409),
+      'POST /v1/invitation/event': { ...owned('createEvent', 'Add an event', 409), created: true },
+      'PUT /v1/invitation/event/:id': owned('updateEvent', 'Replace an event', 409),
+      'DELETE /v1/invitation/event/:id': owned('deleteEvent', 'Delete an event', 409),
+      'POST /v1/invitation/gallery': { ...owned('addPhoto', 'Add a photo to the gallery', 409), created: true },
+      'PUT /v1/invitation/gallery/reorder': owned('reorderGallery', 'Reorder the gallery', 409),
+      'PUT /v1/invitation/gallery/:id': owned('updatePhoto', 'Replace a gallery photo', 409),
+      'DELETE /v1/invitation/gallery/:id': owned('deletePhoto', 'Delete a gallery photo', 409),
+      'POST /v1/gift/physical': { ...owned('createPhysicalGift', 'Add an address for sent gifts', 409), created: true },
+      'PUT /v1/gift/physical/:id': owned('updatePhysicalGift', 'Replace an address for sent gifts', 409),
+      'DELETE /v1/gift/physical/:id': owned('deletePhysicalGift', 'Delete an address for sent gifts', 409),
+      'POST /v1/gift/virtual': { ...owned('createVirtualGift', 'Add an account for transfers', 409), created: true },
+      'PUT /v1/gift/virtual/:id': owned('updateVirtualGift', 'Replace an account for transfers', 409),
+      'DELETE /v1/gift/virtual/:id': owned('deleteVirtualGift', 'Delete an account for transfers', 409),
+      'POST /v1/gift/wishlist': { ...owned('createWishlistGift', 'Add a wishlist item', 409), created: true },
+      'PUT /v1/gift/wishlist/:id': owned('updateWishlistGift', 'Replace a wishlist item', 409),
+      'DELETE /v1/gift/wishlist/:id': owned('deleteWishlistGift', 'Delete a wishlist item', 409),
     },
   },
   {
     tag: 'Guests',
     description: 'The owner’s guest list. Guests belong to the root invitation: its versions share them.',
     operations: {
-      'GET /v1/invitation/:id/guest': {
-        id: 'listGuests',
-        summary: 'List the guests: searched, filtered, sorted, a page at a time',
-        errors: OWNED,
-      },
-      'POST /v1/invitation/:id/guest': { id: 'addGuest', summary: 'Add a guest', errors: [...OWNED, 409] },
-      'POST /v1/invitation/:id/guest/import': {
-        id: 'importGuests',
-        summary: 'Import guests from a list',
-        errors: [...OWNED, 409],
-      },
-      'PUT /v1/guest/:id': { id: 'updateGuest', summary: 'Replace a guest', errors: [...OWNED, 409] },
-      'DELETE /v1/guest/:id': { id: 'deleteGuest', summary: 'Remove a guest', errors: OWNED },
-      'POST /v1/guest/:id/sent': { id: 'markGuestLinkSent', summary: 'Mark a guest’s link as sent', errors: OWNED },
+      'GET /v1/invitation/:id/guest': owned(
+        'listGuests',
+        'List the guests: searched, filtered, sorted, a page at a time',
+      ),
+      'POST /v1/invitation/:id/guest': owned('addGuest', 'Add a guest', 409),
+      'POST /v1/invitation/:id/guest/import': owned('importGuests', 'Import guests from a list', 409),
+      'PUT /v1/guest/:id': owned('updateGuest', 'Replace a guest', 409),
+      'DELETE /v1/guest/:id': owned('deleteGuest', 'Remove a guest'),
+      'POST /v1/guest/:id/sent': owned('markGuestLinkSent', 'Mark a guest’s link as sent'),
     },
   },
   {
@@ -330,66 +357,33 @@ export const API_OPERATIONS: OperationGroup[] = [
         summary: 'Trade an usher code for an usher token',
         errors: [401],
       },
-      'GET /v1/invitation/:id/guestbook/usher': { id: 'listUshers', summary: 'List the usher accesses', errors: OWNED },
-      'POST /v1/invitation/:id/guestbook/usher': { id: 'createUsher', summary: 'Give an usher access', errors: OWNED },
-      'DELETE /v1/guestbook/usher/:usherId': { id: 'revokeUsher', summary: 'Revoke an usher access', errors: OWNED },
-      'GET /v1/invitation/:id/guestbook/venue': {
-        id: 'getVenueSnapshot',
-        summary: 'Read what a check-in device keeps offline',
-        errors: OWNED,
-      },
-      'GET /v1/invitation/:id/guestbook/counts': {
-        id: 'getGuestbookCounts',
-        summary: 'Read the day’s counts',
-        errors: OWNED,
-      },
-      'POST /v1/invitation/:id/guestbook/check-in': {
-        id: 'checkIn',
-        summary: 'Check a listed guest in',
-        errors: [...OWNED, 409],
-      },
-      'POST /v1/invitation/:id/guestbook/walk-in': {
-        id: 'checkInWalkIn',
-        summary: 'Check in a guest who is not on the list',
-        errors: [...OWNED, 409],
-      },
-      'DELETE /v1/guestbook/check-in/:checkInId': { id: 'undoCheckIn', summary: 'Undo a check-in', errors: OWNED },
-      'POST /v1/invitation/:id/guestbook/souvenir-handout': {
-        id: 'handOutSouvenir',
-        summary: 'Hand a souvenir to a guest',
-        errors: [...OWNED, 409],
-      },
-      'GET /v1/invitation/:id/guestbook/settings': {
-        id: 'getGuestbookSettings',
-        summary: 'Read the greeting screen’s settings',
-        errors: OWNED,
-      },
-      'PUT /v1/invitation/:id/guestbook/settings': {
-        id: 'saveGuestbookSettings',
-        summary: 'Save the greeting screen’s settings',
-        errors: OWNED,
-      },
-      'GET /v1/invitation/:id/guestbook/table': { id: 'listTables', summary: 'List the tables', errors: OWNED },
-      'POST /v1/invitation/:id/guestbook/table': { id: 'createTable', summary: 'Add a table', errors: [...OWNED, 409] },
-      'PUT /v1/guestbook/table/:tableId': { id: 'updateTable', summary: 'Replace a table', errors: [...OWNED, 409] },
-      'DELETE /v1/guestbook/table/:tableId': { id: 'deleteTable', summary: 'Delete a table', errors: OWNED },
-      'PUT /v1/invitation/:id/guestbook/seating': {
-        id: 'seatGuests',
-        summary: 'Seat guests or whole groups at a table',
-        errors: OWNED,
-      },
-      'GET /v1/invitation/:id/guestbook/souvenir': {
-        id: 'listSouvenirs',
-        summary: 'List the souvenirs',
-        errors: OWNED,
-      },
-      'POST /v1/invitation/:id/guestbook/souvenir': { id: 'createSouvenir', summary: 'Add a souvenir', errors: OWNED },
-      'PUT /v1/guestbook/souvenir/:souvenirId': { id: 'updateSouvenir', summary: 'Replace a souvenir', errors: OWNED },
-      'DELETE /v1/guestbook/souvenir/:souvenirId': {
-        id: 'deleteSouvenir',
-        summary: 'Delete a souvenir',
-        errors: OWNED,
-      },
+      'GET /v1/invitation/:id/guestbook/usher': owned('listUshers', 'List the usher accesses'),
+      'POST /v1/invitation/:id/guestbook/usher': owned('createUsher', 'Give an usher access'),
+      'DELETE /v1/guestbook/usher/:usherId': owned('revokeUsher', 'Revoke an usher access'),
+      'GET /v1/invitation/:id/guestbook/venue': owned('getVenueSnapshot', 'Read what a check-in device keeps offline'),
+      'GET /v1/invitation/:id/guestbook/counts': owned('getGuestbookCounts', 'Read the day’s counts'),
+      'POST /v1/invitation/:id/guestbook/check-in': owned('checkIn', 'Check a listed guest in', 409),
+      'POST /v1/invitation/:id/guestbook/walk-in': owned(
+        'checkInWalkIn',
+        'Check in a guest who is not on the list',
+        409,
+      ),
+      'DELETE /v1/guestbook/check-in/:checkInId': owned('undoCheckIn', 'Undo a check-in'),
+      'POST /v1/invitation/:id/guestbook/souvenir-handout': owned('handOutSouvenir', 'Hand a souvenir to a guest', 409),
+      'GET /v1/invitation/:id/guestbook/settings': owned('getGuestbookSettings', 'Read the greeting screen’s settings'),
+      'PUT /v1/invitation/:id/guestbook/settings': owned(
+        'saveGuestbookSettings',
+        'Save the greeting screen’s settings',
+      ),
+      'GET /v1/invitation/:id/guestbook/table': owned('listTables', 'List the tables'),
+      'POST /v1/invitation/:id/guestbook/table': owned('createTable', 'Add a table', 409),
+      'PUT /v1/guestbook/table/:tableId': owned('updateTable', 'Replace a table', 409),
+      'DELETE /v1/guestbook/table/:tableId': owned('deleteTable', 'Delete a table'),
+      'PUT /v1/invitation/:id/guestbook/seating': owned('seatGuests', 'Seat guests or whole groups at a table'),
+      'GET /v1/invitation/:id/guestbook/souvenir': owned('listSouvenirs', 'List the souvenirs'),
+      'POST /v1/invitation/:id/guestbook/souvenir': owned('createSouvenir', 'Add a souvenir'),
+      'PUT /v1/guestbook/souvenir/:souvenirId': owned('updateSouvenir', 'Replace a souvenir'),
+      'DELETE /v1/guestbook/souvenir/:souvenirId': owned('deleteSouvenir', 'Delete a souvenir'),
     },
   },
 ];

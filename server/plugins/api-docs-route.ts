@@ -25,8 +25,9 @@ const answers = (response: object) =>
     ]),
   );
 
-/** The answer of a route that declares no answer schema: `{ data }` (SPEC 7), or a file. */
-function successOf(created: boolean, file: OperationDoc['file']): object {
+/** The answer of a route that declares no answer schema: `{ data }` (SPEC 7), a file, or a redirect. */
+function successOf(created: boolean, { file, redirect }: Partial<OperationDoc> = {}): object {
+  if (redirect) return { 303: { [RESPONSE_DESCRIPTION]: `See other: ${redirect}`, type: 'null' } };
   if (file) return { 200: { [RESPONSE_DESCRIPTION]: file.description, type: 'string', contentMediaType: file.type } };
   const data = { description: 'Its shape is not described here yet.' };
   return { [created ? 201 : 200]: { type: 'object', required: ['data'], properties: { data } } };
@@ -49,7 +50,7 @@ export function describedRoute(route: RouteOptions, needsOwner: boolean): Descri
     described.body = openApiSchema(doc.body.schema);
     if (doc.body.consumes) described.consumes = doc.body.consumes;
   }
-  described.response = answers(schema.response ?? successOf(!!doc?.created, doc?.file));
+  described.response = answers(schema.response ?? successOf(!!doc?.created, doc));
   if (doc?.file) described.produces = [doc.file.type];
 
   const needsToken = needsOwner || !!schema.security;

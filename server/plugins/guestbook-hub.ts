@@ -1,10 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PayloadTooDeepError, validatePayload, withoutBlankStrings } from '../../engine/validation/validate-payload';
 import {
-  GUESTBOOK_SOCKET_PATH,
   guestbookHelloSchema,
   REFUSED_MESSAGE_MAX,
   type GuestbookHello,
@@ -14,12 +12,12 @@ import type { Database } from '../db/database';
 import { badRequest, HttpError } from '../http/http-error';
 import { NUL_MESSAGE, pathOfNul } from '../http/nul-characters';
 import { validationError } from '../http/validation';
-import { coalescedReads } from '../services/public-page/coalesced-reads';
 import { createGuestbookRooms } from '../services/guestbook/hub-rooms';
 import { settledCheckInSeq } from '../services/guestbook/hub-settled';
 import { checkInsSince, latestSeq } from '../services/guestbook/check-in-view';
 import { guestbookCounts } from '../services/guestbook/guestbook-counts';
-import { guestbookViewer, invitationWithPlan } from '../services/guestbook/guestbook-viewer';
+import { guestbookAccessOf } from './guestbook-hub-access';
+import { registerGuestbookSocketRoute, type Session } from './guestbook-socket-route';
 
 /** The channel migration 0006's triggers notify with the invitation whose guestbook changed. */
 export const GUESTBOOK_CHANGED = 'guestbook_changed';
@@ -37,19 +35,8 @@ const isPglite = (db: Database) => (db as unknown as { $client?: unknown }).$cli
 const closeCodeOf = (status: number) => (status >= 400 && status < 500 ? 4000 + status : 1011);
 /** A socket whose unsent messages pass this is too slow to follow: dropped (it reconnects and catches up). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-const GOING_AWAY = 1001;
 const SERVER_FAILURE = 1011;
-const HELLO_TIMEOUT = 4408;
 const NOT_READABLE = 'Pesan pembuka tidak dapat dibaca';
-const SERVER_STOPPING = 'Server sedang berhenti';
-
-type Session = {
-  socket: WebSocket;
-  alive: boolean;
-  /** Set once the hello is accepted: what the keep-alive checks again. */
-  hello?: GuestbookHello;
-  leave?: () => void;
-};
 
 /**
  * The hello read as a request body is (validation.ts): JSON nested too deep, U+0000 anywhere or a
@@ -68,6 +55,24 @@ function helloOf(data: string): GuestbookHello {
   const result = validatePayload<GuestbookHello>(guestbookHelloSchema, parsed);
   if (!result.ok) throw validationError(result.errors);
   return result.value;
+}
+
+/** A message to a session's socket, if still open; a socket too slow to follow is dropped instead. */
+function send(session: Session, message: GuestbookServerMessage) {
+  const { socket } = session;
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return socket.terminate();
+  socket.send(JSON.stringify(message));
+}
+
+/** A refused hello (or access) told and closed with its status's code; any other failure closed 1011. */
+function refuse(app: FastifyInstance, session: Session, error: unknown) {
+  if (!(error instanceof HttpError)) {
+    app.log.error({ err: error }, 'guestbook hello failed');
+    return session.socket.close(SERVER_FAILURE);
+  }
+  send(session, { type: 'refused', message: error.message.slice(0, REFUSED_MESSAGE_MAX) });
+  session.socket.close(closeCodeOf(error.statusCode));
 }
 
 /** The rooms of every invitation's sockets, reading the check-ins and counts from the database. */
@@ -108,14 +113,7 @@ export const guestbookHubPlugin = fp(
     const keepAliveMs = options.keepAliveMs ?? 30_000;
     const helloTimeoutMs = options.helloTimeoutMs ?? 10_000;
     const sessions = new Set<Session>();
-    // The invitation of every hello and recheck, read once for those asking at the same time.
-    const invitationOf = coalescedReads((invitationId) => invitationWithPlan(app, invitationId));
-    // The access of a token to an invitation, checked once for the hellos and rechecks asking at the same time.
-    const accessOf = coalescedReads((key) => {
-      const [token, invitationId] = JSON.parse(key) as [string, string];
-      return guestbookViewer(app, token, invitationId, { invitationOf });
-    });
-    const viewerOf = (hello: GuestbookHello) => accessOf(JSON.stringify([hello.token, hello.invitation_id]));
+    const viewerOf = guestbookAccessOf(app);
 
     const rooms = guestbookRoomsOf(app);
     const unlisten = app.notifications.listen(GUESTBOOK_CHANGED, {
@@ -125,21 +123,6 @@ export const guestbookHubPlugin = fp(
       },
     });
 
-    const send = (session: Session, message: GuestbookServerMessage) => {
-      const { socket } = session;
-      if (socket.readyState !== socket.OPEN) return;
-      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return socket.terminate();
-      socket.send(JSON.stringify(message));
-    };
-    const refuse = (session: Session, error: unknown) => {
-      if (!(error instanceof HttpError)) {
-        app.log.error({ err: error }, 'guestbook hello failed');
-        return session.socket.close(SERVER_FAILURE);
-      }
-      send(session, { type: 'refused', message: error.message.slice(0, REFUSED_MESSAGE_MAX) });
-      session.socket.close(closeCodeOf(error.statusCode));
-    };
-
     /** The hello checked against its schema and authorized; the socket joins its invitation's room. */
     const greet = async (session: Session, data: string) => {
       let hello: GuestbookHello;
@@ -148,7 +131,7 @@ export const guestbookHubPlugin = fp(
         hello = helloOf(data);
         ({ rootId } = await viewerOf(hello));
       } catch (error) {
-        return refuse(session, error);
+        return refuse(app, session, error);
       }
       if (!sessions.has(session)) return;
       session.hello = hello;
@@ -169,7 +152,7 @@ export const guestbookHubPlugin = fp(
       } catch (error) {
         if (!(error instanceof HttpError)) return;
         if (error.statusCode === 401) session.socket.close(closeCodeOf(401));
-        else refuse(session, error);
+        else refuse(app, session, error);
       }
     };
 
@@ -186,47 +169,7 @@ export const guestbookHubPlugin = fp(
     }, keepAliveMs);
     keepAlive.unref();
 
-    // In a scope of its own: @fastify/websocket's hooks (run on every request of their scope) and its
-    // wrapping of every route registered after it then touch this route only, not the whole API.
-    await app.register(async (scope) => {
-      await scope.register(fastifyWebsocket, {
-        options: { maxPayload: 16 * 1024 },
-        // Clients are told the server goes away (1001), so they reconnect to another process or later.
-        preClose: (done) => {
-          for (const { socket } of sessions) socket.close(GOING_AWAY, SERVER_STOPPING);
-          done();
-        },
-      });
-      scope.route({
-        method: 'GET',
-        url: GUESTBOOK_SOCKET_PATH,
-        schema: { hide: true },
-        // A plain request, not a websocket upgrade.
-        handler: async (_request, reply) =>
-          reply.code(426).header('upgrade', 'websocket').send({ message: 'Alamat ini hanya untuk koneksi websocket' }),
-        wsHandler: (socket) => {
-          const session: Session = { socket, alive: true };
-          sessions.add(session);
-          const helloTimer = setTimeout(() => socket.close(HELLO_TIMEOUT), helloTimeoutMs);
-          socket.on('pong', () => {
-            session.alive = true;
-          });
-          // Only the first message counts: the hello. Anything after it is ignored.
-          let heard = false;
-          socket.on('message', (data, isBinary) => {
-            if (heard) return;
-            heard = true;
-            clearTimeout(helloTimer);
-            void greet(session, isBinary ? '' : String(data));
-          });
-          socket.on('close', () => {
-            clearTimeout(helloTimer);
-            sessions.delete(session);
-            session.leave?.();
-          });
-        },
-      });
-    });
+    await registerGuestbookSocketRoute(app, { sessions, helloTimeoutMs, greet });
 
     app.addHook('onClose', async () => {
       clearInterval(keepAlive);

@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Database;
     tokens: TokenService;
     mediaDir: string;
+    /** The clock of sessions and mailed links, in milliseconds (Date.now; tests move it). */
+    clock: () => number;
     /**
      * onRequest hook: requires `Authorization: Bearer <access token>` of a live session of an existing
      * user, and sets `request.ownerId` and `request.sessionId`.
@@ -32,7 +34,7 @@ export type ServiceOptions = {
   db: Database;
   jwtSecret: string;
   mediaDir: string;
-  /** The sessions' clock (TokenService); Date.now by default. */
+  /** The clock of sessions (TokenService) and mailed links; Date.now by default. */
   now?: () => number;
 };
 
@@ -40,6 +42,7 @@ export type ServiceOptions = {
 export const servicesPlugin = fp(
   async (app: FastifyInstance, { db, jwtSecret, mediaDir, now }: ServiceOptions) => {
     app.decorate('db', db);
+    app.decorate('clock', now ?? Date.now);
     app.decorate('tokens', new TokenService(db, jwtSecret, { now }));
     app.decorate('mediaDir', mediaDir);
     app.decorateRequest('ownerId', '');

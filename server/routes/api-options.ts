@@ -1,4 +1,5 @@
 import type { WebAddresses } from '../../schemas/web-addresses';
+import type { GoogleSettings } from '../services/auth/google-sign-in';
 
 /** What the API's route plugins are told when they are registered (server/routes/index.ts). */
 export type ApiOptions = {
@@ -9,4 +10,6 @@ export type ApiOptions = {
   publicUrl: string;
   /** The web app's addresses written into every page (server/config.ts: webAddressesOf). */
   webAddresses: WebAddresses;
+  /** "Masuk dengan Google" (GOOGLE_*), when configured. */
+  google?: GoogleSettings;
 };

@@ -14,29 +14,18 @@ import { users } from '../db/schema';
 import { EMAIL_TAKEN } from '../http/database-errors';
 import { HttpError, unauthorized } from '../http/http-error';
 import { validationError } from '../http/validation';
-import { accountAttemptLimit, passwordCallLimit } from '../services/limits/account-attempt-limit';
+import { accountAttemptLimit, passwordCallLimit, signedInEmail } from '../services/limits/account-attempt-limit';
+import { accountOf, normalizeEmail, publicUser, WRONG_CURRENT_PASSWORD } from '../services/auth/account-user';
+import { ACCOUNT_MAIL_JOBS, type EmailVerificationJob } from '../services/auth/account-mails';
 import { hashPassword, verifyPassword } from '../services/auth/password-hash';
 import { assertStrongPassword } from '../services/auth/password-strength';
-
-type UserRow = typeof users.$inferSelect;
-
-/** The user as the data model describes it (docs/product.md#data-model): never the password hash. */
-export function publicUser({ password_hash: _hash, created_at: _created, ...user }: UserRow) {
-  return user;
-}
-
-/** E-mails are compared in lower case; passwords are never altered (no trimming, no case change). */
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Owner accounts: register, login, refresh (rotating), logout, password change, and who am I. */
 export async function authRoutes(app: FastifyInstance) {
   const perAddress = passwordCallLimit(app);
   const perAccount = accountAttemptLimit(app);
   const loginAttempts = perAccount((request) => normalizeEmail((request.body as LoginPayload).email));
-  const passwordChangeAttempts = perAccount(async (request) => {
-    const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, request.ownerId));
-    return user?.email ?? request.ownerId;
-  });
+  const passwordChangeAttempts = perAccount(signedInEmail(app));
 
   app.post<{ Body: RegisterPayload }>(
     '/v1/auth/register',
@@ -55,6 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
         .values({ name, email: normalized, password_hash: passwordHash })
         .returning();
       const tokens = await app.tokens.issue(user!.id);
+      await mailVerificationLink(app, { user_id: user!.id, email: user!.email });
       return reply.code(201).send({ data: { user: publicUser(user!), ...tokens } });
     },
   );
@@ -96,10 +86,9 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { current_password, new_password } = request.body;
-      const [user] = await app.db.select().from(users).where(eq(users.id, request.ownerId));
-      if (!user) throw unauthorized();
+      const user = await accountOf(app.db, request.ownerId);
       if (!(await verifyPassword(user.password_hash, current_password))) {
-        throw validationError([{ field: 'current_password', message: 'Kata sandi saat ini salah' }]);
+        throw validationError([{ field: 'current_password', message: WRONG_CURRENT_PASSWORD }]);
       }
       await assertStrongPassword('new_password', new_password, user);
       await app.db
@@ -112,9 +101,18 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/v1/auth/me', { onRequest: app.requireOwner }, async (request) => {
-    const [user] = await app.db.select().from(users).where(eq(users.id, request.ownerId));
-    if (!user) throw unauthorized();
-    return { data: publicUser(user) };
-  });
+  app.get('/v1/auth/me', { onRequest: app.requireOwner }, async (request) => ({
+    data: publicUser(await accountOf(app.db, request.ownerId)),
+  }));
+}
+
+/**
+ * Stores the job that mails a verification link (server/services/auth/account-mails.ts). The request
+ * that asked answers whatever happens to the mail; a queue that cannot store it is said in the log,
+ * and the owner can ask again from the banner of the owner area.
+ */
+export async function mailVerificationLink(app: FastifyInstance, job: EmailVerificationJob): Promise<void> {
+  await app.jobs
+    .send(ACCOUNT_MAIL_JOBS.emailVerification, job)
+    .catch((error: unknown) => app.log.error({ err: error }, 'the verification mail could not be queued'));
 }

@@ -9,7 +9,7 @@ import { wishlistConfirmations, wishlistGifts } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
 import { giftConfirmationEntity } from '../services/gifts/gift-confirmation-entity';
 import { checkOptionalGuest, guestInvitation } from '../services/guests/guest-scope';
-import { ownedRowInvitation } from '../services/invitations/owned-row';
+import { accessibleRowInvitation } from '../services/invitations/owned-row';
 import { rootInvitationId } from '../services/invitations/ownership';
 import { viewerOf } from '../services/invitations/invitation-visibility';
 import { publicWriteConfig } from '../services/limits/public-write-limit';
@@ -64,7 +64,7 @@ export async function giftConfirmationRoutes(app: FastifyInstance, options: { pu
     { onRequest: app.requireOwner, schema: { params: wishlistItemParamsSchema } },
     async (request) => {
       const { id } = request.params;
-      await ownedRowInvitation(app.db, request.ownerId, wishlistGifts, id, ITEM_NOT_FOUND);
+      await accessibleRowInvitation(app.db, request.ownerId, wishlistGifts, id, ITEM_NOT_FOUND, 'read');
       const rows = await app.db
         .select()
         .from(wishlistConfirmations)

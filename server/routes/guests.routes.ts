@@ -1,29 +1,32 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  guestCodeQuerySchema,
   guestImportSchema,
   guestListQuerySchema,
   guestPayloadSchema,
-  type GuestCodeQuery,
   type GuestImport,
   type GuestListQuery,
   type GuestPayload,
 } from '../../schemas/requests/guests';
 import { guestImportResultSchema, guestListMetaSchema, ownerGuestSchema } from '../../schemas/responses/owner-guests';
 import { guests } from '../db/schema';
-import { HttpError, notFound } from '../http/http-error';
+import { notFound } from '../http/http-error';
+import { preconditionsOf } from '../http/write-preconditions';
 import { dataListResponse, dataResponse, plainSchema } from '../http/response-schema';
-import { assertNumberFree, importGuests, storedGuestFields, withNumberConflict } from '../services/guests/guest-import';
-import { GUEST_CODE_GUESSES_MESSAGE, guardedGuestLookup } from '../services/limits/guest-code-guess-limit';
-import { guestByCode, ownerGuests } from '../services/guests/guest-entities';
+import { importGuests } from '../services/guests/guest-import';
+import { saveGuest } from '../services/guests/guest-save';
+import { ownerGuests } from '../services/guests/guest-entities';
 import { guestPage } from '../services/guests/guest-list-filters';
-import { viewerOf, visibleInvitationBySlug } from '../services/invitations/invitation-visibility';
-import { ownedInvitation, rootInvitationId } from '../services/invitations/ownership';
+import { accessibleRowInvitation } from '../services/invitations/owned-row';
+import type { Transaction } from '../services/invitations/content-order';
+import { writeChange, type ChangeAction } from '../services/invitations/invitation-changes';
+import { accessibleInvitation, rootInvitationId, type InvitationRow } from '../services/invitations/ownership';
 import type { ApiOptions } from './api-options';
 
 type IdParams = { Params: { id: string } };
-const GUEST_NOT_FOUND = 'Tamu tidak ditemukan';
+export const GUEST_NOT_FOUND = 'Tamu tidak ditemukan';
+/** The guest list's name in the owner area, as the list of changes says it. */
+const GUESTS_SUBJECT = 'Daftar Tamu';
 
 const ownerGuestResponse = { 200: dataResponse(ownerGuestSchema) };
 const guestListResponse = {
@@ -36,19 +39,38 @@ const guestListResponse = {
 
 /**
  * Guests (docs/product.md#guest-list): the owner's list (searched, filtered, sorted and paged on the
- * server), adding, editing, importing, marking a link sent and removing; and the guest a public link
- * identifies. Guests belong to the root invitation, so every version shares them.
+ * server), adding, editing, importing, marking a link sent and removing (the guest a public link
+ * identifies: guest-code.routes.ts). Guests belong to the root invitation, so every version shares them.
  */
 export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
   const owner = { onRequest: app.requireOwner };
 
-  /** The guest row if it belongs to one of the caller's invitations (404, else 403). */
-  async function ownedGuest(ownerId: string, guestId: string) {
-    const [row] = await app.db.select().from(guests).where(eq(guests.id, guestId));
-    if (!row) throw notFound(GUEST_NOT_FOUND);
-    await ownedInvitation(app.db, ownerId, row.invitation_id);
-    return row;
-  }
+  /** The invitation of a guest the caller may change (404 for no such guest, else 403). */
+  const guestInvitation = (userId: string, guestId: string) =>
+    accessibleRowInvitation(app.db, userId, guests, guestId, GUEST_NOT_FOUND, 'edit');
+
+  /**
+   * A write of the guest list as one change of 'Daftar Tamu' (docs/product.md#changes), checked against
+   * If-Match when sent. No Idempotency-Key here: a repeated guest is refused by its number already.
+   */
+  const changeGuests = <T>(
+    request: FastifyRequest,
+    invitation: InvitationRow,
+    what: { key: string; action: ChangeAction },
+    write: (tx: Transaction) => Promise<T>,
+  ) =>
+    writeChange(
+      app.db,
+      {
+        rootId: rootInvitationId(invitation),
+        entityKey: what.key,
+        subject: GUESTS_SUBJECT,
+        action: what.action,
+        userId: request.ownerId,
+      },
+      { basedOn: preconditionsOf(request).basedOn },
+      write,
+    ).then((change) => change.result as T);
 
   /** The owner's view of one guest row just written. */
   const answer = async (rows: (typeof guests.$inferSelect)[]) => {
@@ -61,7 +83,7 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
     '/v1/invitation/:id/guest',
     { ...owner, schema: { querystring: guestListQuerySchema, response: guestListResponse } },
     async (request) => {
-      const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
+      const invitation = await accessibleInvitation(app.db, request.ownerId, request.params.id, 'read');
       return guestPage(app.db, rootInvitationId(invitation), request.query);
     },
   );
@@ -70,15 +92,9 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
     '/v1/invitation/:id/guest',
     { ...owner, schema: { body: guestPayloadSchema, response: { 201: ownerGuestResponse[200] } } },
     async (request, reply) => {
-      const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
-      const rootId = rootInvitationId(invitation);
-      const fields = storedGuestFields(request.body);
-      await assertNumberFree(app.db, rootId, fields.whatsapp_number);
-      const rows = await withNumberConflict(() =>
-        app.db
-          .insert(guests)
-          .values({ ...fields, invitation_id: rootId })
-          .returning(),
+      const invitation = await accessibleInvitation(app.db, request.ownerId, request.params.id, 'edit');
+      const rows = await changeGuests(request, invitation, { key: `guests:${invitation.id}`, action: 'create' }, (tx) =>
+        saveGuest(tx, rootInvitationId(invitation), request.body),
       );
       return reply.code(201).send({ data: await answer(rows) });
     },
@@ -88,8 +104,13 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
     '/v1/invitation/:id/guest/import',
     { ...owner, schema: { body: guestImportSchema, response: { 201: dataResponse(guestImportResultSchema) } } },
     async (request, reply) => {
-      const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
-      const result = await importGuests(app.db, rootInvitationId(invitation), request.body.guests);
+      const invitation = await accessibleInvitation(app.db, request.ownerId, request.params.id, 'edit');
+      const result = await changeGuests(
+        request,
+        invitation,
+        { key: `guests:${invitation.id}`, action: 'create' },
+        (tx) => importGuests(tx, rootInvitationId(invitation), request.body.guests),
+      );
       return reply.code(201).send({ data: result });
     },
   );
@@ -99,51 +120,32 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
     '/v1/guest/:id',
     { ...owner, schema: { body: guestPayloadSchema, response: ownerGuestResponse } },
     async (request) => {
-      const guest = await ownedGuest(request.ownerId, request.params.id);
-      const fields = storedGuestFields(request.body);
-      await assertNumberFree(app.db, guest.invitation_id, fields.whatsapp_number, guest.id);
-      const rows = await withNumberConflict(() =>
-        app.db.update(guests).set(fields).where(eq(guests.id, guest.id)).returning(),
+      const { id } = request.params;
+      const invitation = await guestInvitation(request.ownerId, id);
+      const rows = await changeGuests(request, invitation, { key: `guest:${id}`, action: 'update' }, (tx) =>
+        saveGuest(tx, invitation.id, request.body, id),
       );
       return { data: await answer(rows) };
     },
   );
 
   app.post<IdParams>('/v1/guest/:id/sent', { ...owner, schema: { response: ownerGuestResponse } }, async (request) => {
-    const guest = await ownedGuest(request.ownerId, request.params.id);
+    await guestInvitation(request.ownerId, request.params.id);
     const rows = await app.db
       .update(guests)
       .set({ sent_at: sql`now()` })
-      .where(eq(guests.id, guest.id))
+      .where(eq(guests.id, request.params.id))
       .returning();
     return { data: await answer(rows) };
   });
 
   // The guest's RSVP entries go with them (a foreign key that cascades); their wishes stay, unnamed.
   app.delete<IdParams>('/v1/guest/:id', owner, async (request) => {
-    await ownedGuest(request.ownerId, request.params.id);
-    await app.db.delete(guests).where(eq(guests.id, request.params.id));
-    return { data: { id: request.params.id } };
+    const { id } = request.params;
+    const invitation = await guestInvitation(request.ownerId, id);
+    await changeGuests(request, invitation, { key: `guest:${id}`, action: 'delete' }, (tx) =>
+      tx.delete(guests).where(eq(guests.id, id)),
+    );
+    return { data: { id } };
   });
-
-  app.get<{ Params: { code: string }; Querystring: GuestCodeQuery }>(
-    '/v1/guest/code/:code',
-    { schema: { querystring: guestCodeQuerySchema } },
-    async (request) => {
-      // No such invitation (or another's draft) reads as no such guest; an expired one says so (410).
-      const invitation = await visibleInvitationBySlug(app.db, request.query.slug, await viewerOf(app, request)).catch(
-        (error: unknown) => {
-          if (error instanceof HttpError && error.statusCode === 404) return undefined;
-          throw error;
-        },
-      );
-      // A client that has missed too often is told to wait (server/services/limits/guest-code-guess-limit.ts).
-      const found = await guardedGuestLookup(app.guestCodeGuesses, request, async () =>
-        invitation ? guestByCode(app.db, invitation, request.params.code) : null,
-      );
-      if (found.blocked) throw new HttpError(429, GUEST_CODE_GUESSES_MESSAGE);
-      if (!found.guest) throw notFound(GUEST_NOT_FOUND);
-      return { data: found.guest };
-    },
-  );
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { accountLinkRoutes } from './account-links.routes';
+import { accountRoutes } from './account.routes';
 import { authRoutes } from './auth.routes';
 import { catalogueRoutes } from './catalogue.routes';
+import { googleSignInRoutes } from './google-sign-in.routes';
 import { guestWriteRoutes } from './guest-writes.routes';
 import { invitationRoutes } from './invitations.routes';
 import { contentRoutes } from './content.routes';
+import { guestCodeRoutes } from './guest-code.routes';
 import { guestRoutes } from './guests.routes';
 import { guestbookRoutes } from './guestbook';
 import { invitationExportRoutes } from './invitation-export.routes';
@@ -16,11 +20,15 @@ import type { ApiOptions } from './api-options';
 /** Every API route plugin, each encapsulated, each with its request schemas from schemas/. */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
   await app.register(authRoutes);
+  await app.register(accountLinkRoutes);
+  await app.register(accountRoutes);
+  await app.register(googleSignInRoutes, options);
   await app.register(catalogueRoutes);
   await app.register(guestWriteRoutes, options);
   await app.register(invitationRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(guestRoutes, options);
+  await app.register(guestCodeRoutes);
   await app.register(ownerWishRoutes);
   await app.register(invitationExportRoutes);
   await app.register(publicPageRoutes, options);

@@ -6,7 +6,7 @@ import { invitationIdParamsSchema, type InvitationIdParams } from '../../schemas
 import { ownerWishListMetaSchema } from '../../schemas/responses/owner-guests';
 import { dataListResponse, plainSchema } from '../http/response-schema';
 import { giftConfirmationsOf, ownerWishPage } from '../services/guests/owner-wishes';
-import { ownedInvitation, rootInvitationId } from '../services/invitations/ownership';
+import { accessibleInvitation, rootInvitationId } from '../services/invitations/ownership';
 
 const wishListResponse = {
   200: {
@@ -29,7 +29,7 @@ export async function ownerWishRoutes(app: FastifyInstance) {
       schema: { params: invitationIdParamsSchema, querystring: ownerWishListQuerySchema, response: wishListResponse },
     },
     async (request) => {
-      const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
+      const invitation = await accessibleInvitation(app.db, request.ownerId, request.params.id, 'read');
       return ownerWishPage(app.db, rootInvitationId(invitation), request.query);
     },
   );
@@ -41,7 +41,7 @@ export async function ownerWishRoutes(app: FastifyInstance) {
       schema: { params: invitationIdParamsSchema, response: { 200: dataListResponse(giftConfirmationSchema) } },
     },
     async (request) => {
-      const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
+      const invitation = await accessibleInvitation(app.db, request.ownerId, request.params.id, 'read');
       return { data: await giftConfirmationsOf(app.db, rootInvitationId(invitation)) };
     },
   );

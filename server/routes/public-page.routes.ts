@@ -5,7 +5,12 @@ import { HttpError, notFound } from '../http/http-error';
 import { guardedGuestLookup } from '../services/limits/guest-code-guess-limit';
 import type { PublicPageRow } from '../services/public-page/page-row';
 import { readIndexHtml } from '../services/public-page/index-html';
-import { assertVisible, INVITATION_NOT_FOUND, viewerOf } from '../services/invitations/invitation-visibility';
+import {
+  assertVisible,
+  INVITATION_NOT_FOUND,
+  mayPreview,
+  viewerOf,
+} from '../services/invitations/invitation-visibility';
 import { loadInvitationPage } from '../services/public-page/load-invitation-page';
 import { EncodedBody, SELF_ENCODED, sendEncoded } from '../services/public-page/page-encodings';
 import type { ApiOptions } from './api-options';
@@ -41,12 +46,12 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
       const { row, cached } = found;
       reply.type('application/json; charset=utf-8');
       if (!cached) {
-        // Only its owner's token shows a draft (their preview): read whole, never kept.
-        assertVisible(row, await viewerOf(app, request));
+        // Only its owner's or a member's token shows a draft (their preview): read whole, never kept.
+        assertVisible(row, await mayPreview(app.db, row, await viewerOf(app, request)));
         const data = await loadInvitationPage(app.db, row.slug, row.user_id, to);
         return sendEncoded(request, reply, new EncodedBody(JSON.stringify({ data }), 'once'));
       }
-      assertVisible(row, null);
+      assertVisible(row, false);
       const body = to
         ? cache.guestBody(row, cached, { code: to, guest: await guestOfCode(request, row, to) })
         : cached.body;
@@ -77,7 +82,7 @@ export async function publicPageRoutes(app: FastifyInstance, options: ApiOptions
       const found = await cache.find(request.params.slug);
       try {
         if (!found?.cached) throw notFound(INVITATION_NOT_FOUND);
-        assertVisible(found.row, null);
+        assertVisible(found.row, false);
       } catch (error) {
         if (error instanceof HttpError && PLAIN_PAGE_STATUSES.has(error.statusCode)) {
           return sendEncoded(request, reply.code(error.statusCode), index.body);

@@ -12,8 +12,9 @@ import { invitationSlugParamsSchema, type InvitationSlugParams } from '../../sch
 import { wishes } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { checkOptionalGuest, guestInvitation } from '../services/guests/guest-scope';
-import { ownedRowInvitation } from '../services/invitations/owned-row';
+import { accessibleRowInvitation } from '../services/invitations/owned-row';
 import { rootInvitationId } from '../services/invitations/ownership';
+import { recordChange } from '../services/invitations/invitation-changes';
 import { viewerOf, visibleInvitationBySlug } from '../services/invitations/invitation-visibility';
 import { publicWriteConfig } from '../services/limits/public-write-limit';
 import { wishEntity } from '../services/guests/wish-entity';
@@ -64,9 +65,23 @@ export async function wishRoutes(app: FastifyInstance, options: { publicWriteLim
     { onRequest: app.requireOwner, schema: { params: wishIdParamsSchema } },
     async (request) => {
       const { id } = request.params;
-      await ownedRowInvitation(app.db, request.ownerId, wishes, id, 'Ucapan tidak ditemukan');
+      const invitation = await accessibleRowInvitation(
+        app.db,
+        request.ownerId,
+        wishes,
+        id,
+        'Ucapan tidak ditemukan',
+        'edit',
+      );
       const [deleted] = await app.db.delete(wishes).where(eq(wishes.id, id)).returning();
       if (!deleted) throw notFound('Ucapan tidak ditemukan');
+      await recordChange(app.db, {
+        rootId: rootInvitationId(invitation),
+        entityKey: `wish:${id}`,
+        subject: 'Ucapan',
+        action: 'delete',
+        userId: request.ownerId,
+      });
       return { data: wishEntity(deleted) };
     },
   );

@@ -4,7 +4,10 @@ import type { Database } from '../../db/database';
 import { invitationPrivate } from '../../db/schema';
 import { coupleOf } from '../../services/invitations/invitation-couple';
 import { viewerOf, visibleInvitationBySlug } from '../../services/invitations/invitation-visibility';
-import { ownedInvitation } from '../../services/invitations/ownership';
+import { SECTIONS } from '../../../schemas/sections';
+import { preconditionsOf } from '../../http/write-preconditions';
+import { coupleKey, writeChange } from '../../services/invitations/invitation-changes';
+import { accessibleInvitation, rootInvitationId } from '../../services/invitations/ownership';
 
 const ROLES = ['groom', 'bride'] as const;
 const PERSON_FIELDS = Object.keys(coupleUpdateSchema.properties.groom.properties) as (keyof NonNullable<
@@ -28,25 +31,36 @@ export async function coupleRoutes(app: FastifyInstance) {
     '/v1/invitation/private/:id',
     { onRequest: app.requireOwner, schema: { body: coupleUpdateSchema } },
     async (request) => {
-      const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
-      await app.db.transaction(async (tx) => {
-        for (const role of ROLES) {
-          const person = request.body[role];
-          if (!person) continue;
-          // A person is saved whole: a field left out is cleared.
-          const values = Object.fromEntries(
-            PERSON_FIELDS.map((field) => [field, person[field] ?? null]),
-          ) as typeof person;
-          await tx
-            .insert(invitationPrivate)
-            .values({ ...values, invitation_id: invitation.id, person_role: role })
-            .onConflictDoUpdate({
-              target: [invitationPrivate.invitation_id, invitationPrivate.person_role],
-              set: values,
-            });
-        }
-      });
-      return { data: await coupleOrNull(app.db, invitation.id) };
+      const invitation = await accessibleInvitation(app.db, request.ownerId, request.params.id, 'edit');
+      const change = await writeChange(
+        app.db,
+        {
+          rootId: rootInvitationId(invitation),
+          entityKey: coupleKey(invitation.id),
+          subject: SECTIONS.couple.settings.title,
+          action: 'update',
+          userId: request.ownerId,
+        },
+        preconditionsOf(request),
+        async (tx) => {
+          for (const role of ROLES) {
+            const person = request.body[role];
+            if (!person) continue;
+            // A person is saved whole: a field left out is cleared.
+            const values = Object.fromEntries(
+              PERSON_FIELDS.map((field) => [field, person[field] ?? null]),
+            ) as typeof person;
+            await tx
+              .insert(invitationPrivate)
+              .values({ ...values, invitation_id: invitation.id, person_role: role })
+              .onConflictDoUpdate({
+                target: [invitationPrivate.invitation_id, invitationPrivate.person_role],
+                set: values,
+              });
+          }
+        },
+      );
+      return { data: await coupleOrNull(app.db, invitation.id), meta: { version: change.version } };
     },
   );
 }

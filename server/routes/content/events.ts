@@ -5,6 +5,7 @@ import { invitationEvents } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 import { entityRow } from '../../db/entity-row';
 import { ownedCrudRoutes } from './owned-crud';
+import { SECTIONS } from '../../../schemas/sections';
 
 const END_BEFORE_START = 'Waktu selesai harus setelah waktu mulai';
 
@@ -24,6 +25,7 @@ export async function eventRoutes(app: FastifyInstance) {
     create: eventCreateSchema,
     update: eventUpdateSchema,
     missing: 'Acara tidak ditemukan',
+    subject: SECTIONS.event.settings.title,
     defaults: { is_main_event: false },
     check: checkTimes,
     afterWrite: async (tx, row) => {

@@ -6,6 +6,7 @@ import { galleryOf } from '../../services/invitations/invitation-content';
 import { viewerOf, visibleInvitationBySlug } from '../../services/invitations/invitation-visibility';
 import { rootInvitationId } from '../../services/invitations/ownership';
 import { ownedCrudRoutes } from './owned-crud';
+import { SECTIONS } from '../../../schemas/sections';
 
 const galleryEntity = ({ invitation_id: _invitation, ...row }: typeof invitationGallery.$inferSelect) =>
   entityRow(invitationGallery, row);
@@ -24,6 +25,7 @@ export async function galleryRoutes(app: FastifyInstance) {
     update: galleryUpdateSchema,
     onRoot: true,
     missing: 'Foto tidak ditemukan',
+    subject: SECTIONS.gallery.settings.title,
     indexColumn: invitationGallery.index,
     entity: galleryEntity,
   });

@@ -14,6 +14,7 @@ import { viewerOf, visibleInvitationBySlug } from '../../services/invitations/in
 import { rootInvitationId } from '../../services/invitations/ownership';
 import { listedGiftsOf, wishlistWithConfirmations } from '../../services/gifts/invitation-gifts';
 import { ownedCrudRoutes } from './owned-crud';
+import { SECTIONS } from '../../../schemas/sections';
 
 const UNKNOWN_TYPE = 'Jenis kado tidak dikenal';
 
@@ -34,6 +35,7 @@ export async function giftRoutes(app: FastifyInstance) {
     update: physicalGiftUpdateSchema,
     onRoot: true,
     missing: 'Kado tidak ditemukan',
+    subject: SECTIONS.gift.settings.title,
     defaults: { is_active: true },
     entity: ({ invitation_id: _invitation, ...row }) => entityRow(physicalGifts, row),
   });
@@ -45,6 +47,7 @@ export async function giftRoutes(app: FastifyInstance) {
     update: virtualGiftUpdateSchema,
     onRoot: true,
     missing: 'Kado tidak ditemukan',
+    subject: SECTIONS.gift.settings.title,
     defaults: { is_active: true },
     entity: ({ invitation_id: _invitation, ...row }) => entityRow(virtualGifts, row),
   });
@@ -56,6 +59,7 @@ export async function giftRoutes(app: FastifyInstance) {
     update: wishlistGiftUpdateSchema,
     onRoot: true,
     missing: 'Kado tidak ditemukan',
+    subject: SECTIONS.gift.settings.title,
     entity: async (row) => (await wishlistWithConfirmations(app.db, [row]))[0],
   });
 

@@ -1,17 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { contentReorderSchema, type ContentReorder } from '../../../schemas/requests/content';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Schema } from '../../../schemas/json-schema';
-import type { Database } from '../../db/database';
-import { badRequest, notFound } from '../../http/http-error';
-import { ownedInvitation, rootInvitationId } from '../../services/invitations/ownership';
-import { ownedRowInvitation, type InvitationContentTable } from '../../services/invitations/owned-row';
+import { notFound } from '../../http/http-error';
+import { preconditionsOf } from '../../http/write-preconditions';
+import { writeChange, type ChangeAction } from '../../services/invitations/invitation-changes';
+import { accessibleInvitation, rootInvitationId, type InvitationRow } from '../../services/invitations/ownership';
+import { nextIndex, reorderRows, type Transaction } from '../../services/invitations/content-order';
+import { accessibleRowInvitation, type InvitationContentTable } from '../../services/invitations/owned-row';
 
 type Body = Record<string, unknown>;
 
 const REORDER_MISMATCH = 'Urutan harus memuat setiap isi undangan ini tepat satu kali';
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type OwnedCrud<T extends InvitationContentTable> = {
   /** POST {path}; PUT and DELETE {path}/{id}. */
@@ -23,6 +24,8 @@ export type OwnedCrud<T extends InvitationContentTable> = {
   update: Schema & { properties: object };
   /** The 404 message for an unknown id. */
   missing: string;
+  /** Its name in the owner area, as the list of changes says it ('Acara'). */
+  subject: string;
   /** Values of fields a body leaves out, where null is not allowed. */
   defaults?: Body;
   /** Content a version shares with its root (stories, gallery, gifts): a version's id writes to the root. */
@@ -41,8 +44,8 @@ export type OwnedCrud<T extends InvitationContentTable> = {
 };
 
 /**
- * POST, PUT and DELETE of one kind of invitation content, for the owner only: the invitation (of
- * the body, or of the row) must be theirs (404 unknown, 403 someone else's).
+ * POST, PUT and DELETE of one kind of invitation content, for its owner and editors: the caller's
+ * role on the invitation (of the body, or of the row) must allow editing (404 unknown, 403 otherwise).
  */
 export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyInstance, resource: OwnedCrud<T>) {
   const { path, update, defaults = {}, indexColumn, check = () => {}, afterWrite } = resource;
@@ -51,22 +54,45 @@ export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyIn
   const valuesOf = (body: Body) =>
     Object.fromEntries(fields.map((field) => [field, body[field] ?? defaults[field] ?? null])) as T['$inferInsert'];
 
-  const write = async (run: (tx: Transaction) => Promise<T['$inferSelect'][]>) => {
-    const row = await app.db.transaction(async (tx) => {
-      const [written] = await run(tx);
-      if (!written) throw notFound(resource.missing); // deleted meanwhile
-      await afterWrite?.(tx, written);
-      return written;
-    });
-    return resource.entity(row);
+  /** The invitation that holds the rows: the root, for content a version shares with it. */
+  const holderOf = (invitation: InvitationRow) => (resource.onRoot ? rootInvitationId(invitation) : invitation.id);
+
+  /** The kind of row in its changes' keys: the path's last segment ('story:{id}'). */
+  const kind = path.split('/').pop()!;
+  const readRow = async (id: string) => {
+    const [row] = await app.db.select().from(table).where(eq(table.id, id));
+    if (!row) throw notFound(resource.missing);
+    return resource.entity(row as T['$inferSelect']);
   };
 
-  const nextIndex = async (invitationId: string) => {
-    const [last] = await app.db
-      .select({ next: sql<number>`coalesce(max(${indexColumn}), -1) + 1` })
-      .from(table)
-      .where(eq(table.invitation_id, invitationId));
-    return Number(last?.next ?? 0);
+  /**
+   * One change of a row (docs/product.md#no-lost-edit): checked against the version the request was
+   * based on, run with `afterWrite` in the change's transaction, answered as the entity with its new
+   * version; a repeated request answers the row as it is.
+   */
+  const write = async (
+    request: FastifyRequest,
+    invitation: InvitationRow,
+    id: string,
+    action: ChangeAction,
+    run: (tx: Transaction) => Promise<T['$inferSelect'][]>,
+  ) => {
+    const target = { rootId: rootInvitationId(invitation), entityKey: `${kind}:${id}`, subject: resource.subject };
+    const change = await writeChange(
+      app.db,
+      { ...target, action, userId: request.ownerId },
+      preconditionsOf(request),
+      async (tx) => {
+        const [written] = await run(tx);
+        if (!written) throw notFound(resource.missing); // deleted meanwhile
+        if (action !== 'delete') await afterWrite?.(tx, written);
+        return written;
+      },
+    );
+    const meta = { version: change.version };
+    if (action === 'delete') return { data: { id }, meta };
+    const rowId = change.replayed ? change.entityKey.slice(kind.length + 1) : id;
+    return { data: await (change.result ? resource.entity(change.result) : readRow(rowId)), meta };
   };
 
   app.post<{ Body: Body & { invitation_id: string } }>(
@@ -75,12 +101,20 @@ export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyIn
     async (request, reply) => {
       const { invitation_id, ...body } = request.body;
       check(body);
-      const invitation = await ownedInvitation(app.db, request.ownerId, invitation_id);
-      const holder = resource.onRoot ? rootInvitationId(invitation) : invitation.id;
-      const values: Body = { ...valuesOf(body), invitation_id: holder };
-      if (indexColumn && body[indexColumn.name] === undefined) values[indexColumn.name] = await nextIndex(holder);
-      const data = await write((tx) => tx.insert(table).values(values).returning() as Promise<T['$inferSelect'][]>);
-      return reply.code(201).send({ data });
+      const invitation = await accessibleInvitation(app.db, request.ownerId, invitation_id, 'edit');
+      const holder = holderOf(invitation);
+      const id = crypto.randomUUID();
+      const values: Body = { ...valuesOf(body), id, invitation_id: holder };
+      if (indexColumn && body[indexColumn.name] === undefined)
+        values[indexColumn.name] = await nextIndex(app.db, table, indexColumn, holder);
+      const answer = await write(
+        request,
+        invitation,
+        id,
+        'create',
+        (tx) => tx.insert(table).values(values).returning() as Promise<T['$inferSelect'][]>,
+      );
+      return reply.code(201).send(answer);
     },
   );
 
@@ -91,49 +125,46 @@ export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyIn
       { onRequest: app.requireOwner, schema: { body: contentReorderSchema } },
       async (request) => {
         const { invitation_id, order } = request.body;
-        const invitation = await ownedInvitation(app.db, request.ownerId, invitation_id);
-        const holder = resource.onRoot ? rootInvitationId(invitation) : invitation.id;
-        const rows = await app.db.transaction(async (tx) => {
-          const current = await tx.select({ id: table.id }).from(table).where(eq(table.invitation_id, holder));
-          const ids = new Set(current.map((row) => row.id));
-          if (order.length !== ids.size || !order.every((id) => ids.has(id))) {
-            throw badRequest(REORDER_MISMATCH, [{ field: 'order', message: REORDER_MISMATCH }]);
-          }
-          const written: T['$inferSelect'][] = [];
-          for (const [index, id] of order.entries()) {
-            const [row] = (await tx
-              .update(table)
-              .set({ [indexColumn.name]: index } as never)
-              .where(eq(table.id, id))
-              .returning()) as T['$inferSelect'][];
-            if (row) written.push(row);
-          }
-          return written;
-        });
-        return { data: rows.map(resource.entity) };
+        const invitation = await accessibleInvitation(app.db, request.ownerId, invitation_id, 'edit');
+        const holder = holderOf(invitation);
+        const target = { rootId: rootInvitationId(invitation), entityKey: `${kind}-order:${holder}` };
+        const change = await writeChange(
+          app.db,
+          { ...target, subject: resource.subject, action: 'update', userId: request.ownerId },
+          preconditionsOf(request),
+          (tx) => reorderRows<T['$inferSelect']>(tx, table, indexColumn, holder, order, REORDER_MISMATCH),
+        );
+        const rows =
+          change.result ??
+          (await app.db.select().from(table).where(eq(table.invitation_id, holder)).orderBy(indexColumn));
+        return { data: rows.map(resource.entity), meta: { version: change.version } };
       },
     );
   }
+
+  /** A change of the row the path names: its invitation must let the caller edit it. */
+  const writeRow = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    action: ChangeAction,
+    run: (tx: Transaction, id: string) => Promise<unknown>,
+  ) => {
+    const { id } = request.params;
+    const invitation = await accessibleRowInvitation(app.db, request.ownerId, table, id, resource.missing, 'edit');
+    return write(request, invitation, id, action, (tx) => run(tx, id) as Promise<T['$inferSelect'][]>);
+  };
 
   app.put<{ Params: { id: string }; Body: Body }>(
     `${path}/:id`,
     { onRequest: app.requireOwner, schema: { body: update } },
     async (request) => {
       check(request.body);
-      await ownedRowInvitation(app.db, request.ownerId, table, request.params.id, resource.missing);
-      const data = await write(
-        (tx) =>
-          tx.update(table).set(valuesOf(request.body)).where(eq(table.id, request.params.id)).returning() as Promise<
-            T['$inferSelect'][]
-          >,
+      return writeRow(request, 'update', (tx, id) =>
+        tx.update(table).set(valuesOf(request.body)).where(eq(table.id, id)).returning(),
       );
-      return { data };
     },
   );
 
-  app.delete<{ Params: { id: string } }>(`${path}/:id`, { onRequest: app.requireOwner }, async (request) => {
-    await ownedRowInvitation(app.db, request.ownerId, table, request.params.id, resource.missing);
-    await app.db.delete(table).where(eq(table.id, request.params.id));
-    return { data: { id: request.params.id } };
-  });
+  app.delete<{ Params: { id: string } }>(`${path}/:id`, { onRequest: app.requireOwner }, (request) =>
+    writeRow(request, 'delete', (tx, id) => tx.delete(table).where(eq(table.id, id)).returning()),
+  );
 }

@@ -3,7 +3,7 @@ import { invitationIdParamsSchema, type InvitationIdParams } from '../../../sche
 import { ownerContentSchema } from '../../../schemas/responses/owner-content';
 import { dataResponse } from '../../http/response-schema';
 import { ownerContentOf } from '../../services/invitations/owner-content';
-import { ownedInvitation } from '../../services/invitations/ownership';
+import { accessibleInvitation } from '../../services/invitations/ownership';
 
 /** GET /v1/invitation/{id}/content: everything the owner's section editors edit, in one call. */
 export async function ownerContentRoutes(app: FastifyInstance) {
@@ -14,7 +14,7 @@ export async function ownerContentRoutes(app: FastifyInstance) {
       schema: { params: invitationIdParamsSchema, response: { 200: dataResponse(ownerContentSchema) } },
     },
     async (request) => {
-      const invitation = await ownedInvitation(app.db, request.ownerId, request.params.id);
+      const invitation = await accessibleInvitation(app.db, request.ownerId, request.params.id, 'read');
       return { data: await ownerContentOf(app.db, invitation) };
     },
   );

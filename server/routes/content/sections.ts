@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   sectionListQuerySchema,
@@ -10,33 +10,24 @@ import {
 } from '../../../schemas/requests/content';
 import { validatePayload } from '../../../engine/validation/validate-payload';
 import type { SectionSlug } from '../../../schemas/section-slugs';
-import type { Database } from '../../db/database';
 import { invitationSections } from '../../db/schema';
-import { badRequest, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { validationError } from '../../http/validation';
-import { entityRow } from '../../db/entity-row';
+import { reorderRows } from '../../services/invitations/content-order';
 import { viewerOf, visibleInvitationBySlug } from '../../services/invitations/invitation-visibility';
-import { ownedInvitation } from '../../services/invitations/ownership';
+import { SECTIONS } from '../../../schemas/sections';
+import { preconditionsOf } from '../../http/write-preconditions';
+import { writeChange } from '../../services/invitations/invitation-changes';
+import {
+  ownerSectionsOf,
+  sectionEntity,
+  sectionKey,
+  sectionRows,
+} from '../../services/invitations/invitation-sections';
+import { accessibleInvitation, rootInvitationId } from '../../services/invitations/ownership';
 import { assertSectionAllowed, planAllowsSection, planOf } from '../../services/invitations/plan-rules';
 
-type SectionRow = typeof invitationSections.$inferSelect;
-
 const ORDER_MISMATCH = 'Urutan harus memuat setiap bagian undangan ini tepat satu kali';
-
-const sectionEntity = ({ invitation_id: _invitation, ...row }: SectionRow) => entityRow(invitationSections, row);
-
-/** The invitation's sections (active or not) in the owner's order. */
-async function sectionRows(db: Database, invitationId: string) {
-  return db
-    .select()
-    .from(invitationSections)
-    .where(eq(invitationSections.invitation_id, invitationId))
-    .orderBy(asc(invitationSections.index), asc(invitationSections.slug));
-}
-
-async function sectionsOf(db: Database, invitationId: string) {
-  return (await sectionRows(db, invitationId)).map(sectionEntity);
-}
 
 /** Sections: listed publicly by slug and for the owner; settings per section; the owner's order. */
 export async function sectionRoutes(app: FastifyInstance) {
@@ -54,8 +45,8 @@ export async function sectionRoutes(app: FastifyInstance) {
     '/v1/invitation/section',
     { onRequest: app.requireOwner, schema: { querystring: sectionListQuerySchema } },
     async (request) => {
-      const invitation = await ownedInvitation(app.db, request.ownerId, request.query.invitation_id);
-      return { data: await sectionsOf(app.db, invitation.id) };
+      const invitation = await accessibleInvitation(app.db, request.ownerId, request.query.invitation_id, 'read');
+      return { data: await ownerSectionsOf(app.db, invitation) };
     },
   );
 
@@ -65,21 +56,11 @@ export async function sectionRoutes(app: FastifyInstance) {
     { onRequest: app.requireOwner, schema: { body: sectionReorderSchema } },
     async (request) => {
       const { invitation_id, order } = request.body;
-      const invitation = await ownedInvitation(app.db, request.ownerId, invitation_id);
-      await app.db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: invitationSections.id })
-          .from(invitationSections)
-          .where(eq(invitationSections.invitation_id, invitation.id));
-        const ids = new Set(rows.map((row) => row.id));
-        if (order.length !== ids.size || !order.every((id) => ids.has(id))) {
-          throw badRequest(ORDER_MISMATCH, [{ field: 'order', message: ORDER_MISMATCH }]);
-        }
-        for (const [index, id] of order.entries()) {
-          await tx.update(invitationSections).set({ index }).where(eq(invitationSections.id, id));
-        }
-      });
-      return { data: await sectionsOf(app.db, invitation.id) };
+      const invitation = await accessibleInvitation(app.db, request.ownerId, invitation_id, 'edit');
+      await app.db.transaction((tx) =>
+        reorderRows(tx, invitationSections, invitationSections.index, invitation.id, order, ORDER_MISMATCH),
+      );
+      return { data: await ownerSectionsOf(app.db, invitation) };
     },
   );
 
@@ -95,27 +76,40 @@ export async function sectionRoutes(app: FastifyInstance) {
     async (request) => {
       const [row] = await app.db.select().from(invitationSections).where(eq(invitationSections.id, request.params.id));
       if (!row) throw notFound('Bagian tidak ditemukan');
-      const invitation = await ownedInvitation(app.db, request.ownerId, row.invitation_id);
+      const invitation = await accessibleInvitation(app.db, request.ownerId, row.invitation_id, 'edit');
       const schema = sectionUpdateSchemas[row.slug as SectionSlug];
       if (!schema) throw notFound('Bagian tidak ditemukan');
       const result = validatePayload<SectionUpdate>(schema, request.body ?? {});
       if (!result.ok) throw validationError(result.errors);
       const { title, description, labels, extra, is_active, image } = result.value;
       if (is_active) assertSectionAllowed(await planOf(app.db, invitation.plan_id), row.slug as SectionSlug);
-      const [updated] = await app.db
-        .update(invitationSections)
-        .set({
-          title: title ?? null,
-          description: description ?? null,
-          labels: labels ?? null,
-          extra: extra ?? null,
-          ...(is_active === undefined ? {} : { is_active }),
-          ...(image === undefined ? {} : { image }),
-        })
-        .where(eq(invitationSections.id, row.id))
-        .returning();
+      const target = {
+        rootId: rootInvitationId(invitation),
+        entityKey: sectionKey(row.id),
+        subject: SECTIONS[row.slug as SectionSlug]?.settings.title ?? row.slug,
+      };
+      const change = await writeChange(
+        app.db,
+        { ...target, action: 'update', userId: request.ownerId },
+        preconditionsOf(request),
+        (tx) =>
+          tx
+            .update(invitationSections)
+            .set({
+              title: title ?? null,
+              description: description ?? null,
+              labels: labels ?? null,
+              extra: extra ?? null,
+              ...(is_active === undefined ? {} : { is_active }),
+              ...(image === undefined ? {} : { image }),
+            })
+            .where(eq(invitationSections.id, row.id))
+            .returning(),
+      );
+      const [updated] =
+        change.result ?? (await app.db.select().from(invitationSections).where(eq(invitationSections.id, row.id)));
       if (!updated) throw notFound('Bagian tidak ditemukan');
-      return { data: sectionEntity(updated) };
+      return { data: { ...sectionEntity(updated), version: change.version }, meta: { version: change.version } };
     },
   );
 }

@@ -6,6 +6,7 @@ import { storiesOf } from '../../services/invitations/invitation-content';
 import { viewerOf, visibleInvitationBySlug } from '../../services/invitations/invitation-visibility';
 import { rootInvitationId } from '../../services/invitations/ownership';
 import { ownedCrudRoutes } from './owned-crud';
+import { SECTIONS } from '../../../schemas/sections';
 
 const storyEntity = ({ invitation_id: _invitation, index: _index, ...row }: typeof invitationStories.$inferSelect) =>
   entityRow(invitationStories, row);
@@ -24,6 +25,7 @@ export async function storyRoutes(app: FastifyInstance) {
     update: storyUpdateSchema,
     onRoot: true,
     missing: 'Cerita tidak ditemukan',
+    subject: SECTIONS.story.settings.title,
     indexColumn: invitationStories.index,
     entity: storyEntity,
   });

@@ -15,6 +15,7 @@ import { venueCrudRoutes } from './venue-crud';
 export async function souvenirRoutes(app: FastifyInstance) {
   venueCrudRoutes(app, {
     name: 'souvenir',
+    subject: 'Suvenir',
     param: 'souvenirId',
     table: souvenirs,
     missing: SOUVENIR_NOT_FOUND,

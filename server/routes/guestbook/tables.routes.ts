@@ -17,12 +17,14 @@ import {
   updateTable,
 } from '../../services/guestbook/tables';
 import { bearerSchema, GUESTBOOK, type InvitationParams } from './route-schema';
+import { recordVenueChange } from './venue-change';
 import { venueCrudRoutes } from './venue-crud';
 
 /** Venue tables and seating guests or whole groups at them (owner only). */
 export async function tableRoutes(app: FastifyInstance) {
   venueCrudRoutes(app, {
     name: 'table',
+    subject: 'Meja',
     param: 'tableId',
     table: guestbookTables,
     missing: TABLE_NOT_FOUND,
@@ -39,7 +41,9 @@ export async function tableRoutes(app: FastifyInstance) {
     { schema: bearerSchema({ body: seatingSchema, response: { 200: dataListResponse(guestbookTableSchema) } }) },
     async (request) => {
       const viewer = await requestViewer(app, request, request.params.id, { ownerOnly: true });
-      return { data: await seatGuests(app.db, viewer.rootId, request.body) };
+      const tables = await seatGuests(app.db, viewer.rootId, request.body);
+      await recordVenueChange(app.db, viewer, { key: `seating:${viewer.rootId}`, subject: 'Meja', action: 'update' });
+      return { data: tables };
     },
   );
 }

@@ -18,6 +18,10 @@ import {
 } from '../../services/guestbook/usher-access';
 import { publicWriteConfig } from '../../services/limits/public-write-limit';
 import { bearerSchema, GUESTBOOK, type InvitationParams } from './route-schema';
+import { recordVenueChange } from './venue-change';
+
+/** The ushers' accesses in the list of changes. */
+const USHERS = 'Penerima Tamu';
 
 /** Tries of an usher code per minute per client. */
 const SESSION_TRIES_PER_MINUTE = 10;
@@ -52,7 +56,9 @@ export async function usherRoutes(app: FastifyInstance) {
     { schema: bearerSchema({ body: usherAccessRequestSchema, response: { 201: dataResponse(usherAccessSchema) } }) },
     async (request, reply) => {
       const viewer = await requestViewer(app, request, request.params.id, ownerOnly);
-      return reply.code(201).send({ data: await createUsherAccess(app, viewer.rootId, request.body) });
+      const access = await createUsherAccess(app, viewer.rootId, request.body);
+      await recordVenueChange(app.db, viewer, { key: `usher:${access.id}`, subject: USHERS, action: 'create' });
+      return reply.code(201).send({ data: access });
     },
   );
 
@@ -61,8 +67,17 @@ export async function usherRoutes(app: FastifyInstance) {
     { schema: bearerSchema({ response: { 200: dataResponse(usherAccessSchema) } }) },
     async (request) => {
       const { usherId } = request.params;
-      await rowViewer(app, request, guestbookUshers, usherId, 'Akses penerima tamu tidak ditemukan', ownerOnly);
-      return { data: await revokeUsherAccess(app, usherId) };
+      const viewer = await rowViewer(
+        app,
+        request,
+        guestbookUshers,
+        usherId,
+        'Akses penerima tamu tidak ditemukan',
+        ownerOnly,
+      );
+      const revoked = await revokeUsherAccess(app, usherId);
+      await recordVenueChange(app.db, viewer, { key: `usher:${usherId}`, subject: USHERS, action: 'delete' });
+      return { data: revoked };
     },
   );
 }

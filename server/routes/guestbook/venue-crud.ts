@@ -4,13 +4,17 @@ import type { Schema } from '../../../schemas/json-schema';
 import type { Database } from '../../db/database';
 import { dataListResponse, dataResponse } from '../../http/response-schema';
 import { rowViewer } from '../../services/guestbook/guestbook-row';
-import { requestViewer } from '../../services/guestbook/guestbook-viewer';
+import { requestViewer, type GuestbookViewer } from '../../services/guestbook/guestbook-viewer';
+import type { ChangeAction } from '../../services/invitations/invitation-changes';
+import { recordVenueChange } from './venue-change';
 import { bearerSchema, GUESTBOOK, type InvitationParams } from './route-schema';
 
 /** One kind of the guestbook's own rows (tables, souvenir kinds): what its four calls do. */
 export type VenueCrud<Payload, Entity> = {
   /** The path segment: GET and POST {GUESTBOOK}/{name}; PUT and DELETE /v1/guestbook/{name}/:{param}. */
   name: string;
+  /** Its name in the list of changes (docs/product.md#changes): the owner page's ('Meja', 'Suvenir'). */
+  subject: string;
   /** The row id's path parameter, as the API describes it (tableId, souvenirId). */
   param: string;
   table: PgTable & { id: PgColumn; invitation_id: PgColumn };
@@ -37,6 +41,9 @@ export function venueCrudRoutes<Payload, Entity>(app: FastifyInstance, crud: Ven
   const rowId = (request: FastifyRequest<RowParams>) => request.params[crud.param]!;
   const checkRow = (request: FastifyRequest<RowParams>) =>
     rowViewer(app, request, crud.table, rowId(request), crud.missing, ownerOnly);
+  /** Each write as one change of the invitation, by the signed-in owner or member. */
+  const record = (viewer: GuestbookViewer, id: string, action: ChangeAction) =>
+    recordVenueChange(app.db, viewer, { key: `${crud.name}:${id}`, subject: crud.subject, action });
 
   app.get<InvitationParams>(
     `${GUESTBOOK}/${crud.name}`,
@@ -52,7 +59,9 @@ export function venueCrudRoutes<Payload, Entity>(app: FastifyInstance, crud: Ven
     { schema: bearerSchema({ body: crud.body, response: { 201: dataResponse(crud.entity) } }) },
     async (request, reply) => {
       const viewer = await requestViewer(app, request, request.params.id, ownerOnly);
-      return reply.code(201).send({ data: await crud.create(app.db, viewer.rootId, request.body as Payload) });
+      const created = await crud.create(app.db, viewer.rootId, request.body as Payload);
+      await record(viewer, (created as { id: string }).id, 'create');
+      return reply.code(201).send({ data: created });
     },
   );
 
@@ -60,14 +69,17 @@ export function venueCrudRoutes<Payload, Entity>(app: FastifyInstance, crud: Ven
     rowPath,
     { schema: bearerSchema({ body: crud.body, response: { 200: dataResponse(crud.entity) } }) },
     async (request) => {
-      await checkRow(request);
-      return { data: await crud.update(app.db, rowId(request), request.body as Payload) };
+      const viewer = await checkRow(request);
+      const updated = await crud.update(app.db, rowId(request), request.body as Payload);
+      await record(viewer, rowId(request), 'update');
+      return { data: updated };
     },
   );
 
   app.delete<RowParams>(rowPath, { schema: bearerSchema() }, async (request) => {
-    await checkRow(request);
+    const viewer = await checkRow(request);
     await crud.remove(app.db, rowId(request));
+    await record(viewer, rowId(request), 'delete');
     return { data: { id: rowId(request) } };
   });
 }

@@ -21,7 +21,7 @@ import { slugAvailability } from '../../services/invitations/invitation-rules';
 import { invitationDetail } from '../../services/invitations/invitation-detail';
 import { viewerOf, visibleInvitationBySlug } from '../../services/invitations/invitation-visibility';
 import { myInvitations } from '../../services/invitations/my-invitations';
-import { ownedInvitation } from '../../services/invitations/ownership';
+import { accessibleInvitation, invitationAccess } from '../../services/invitations/ownership';
 
 /**
  * GET /v1/user/my-invitation, /v1/invitation/slug-availability and /v1/invitation/{id} (owner), and
@@ -43,12 +43,14 @@ export async function invitationReadRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { slug = '', invitation_id } = request.query;
-      const own = invitation_id ? await ownedInvitation(app.db, request.ownerId, invitation_id) : undefined;
+      const own = invitation_id
+        ? await accessibleInvitation(app.db, request.ownerId, invitation_id, 'read')
+        : undefined;
       return { data: await slugAvailability(app.db, slug, own?.id) };
     },
   );
 
-  // The owner's own read: also a draft or an expired invitation (the public calls refuse those).
+  // The owner's and the members' read: also a draft or an expired invitation (the public calls refuse those).
   app.get<{ Params: InvitationIdParams }>(
     '/v1/invitation/:id',
     {
@@ -56,8 +58,8 @@ export async function invitationReadRoutes(app: FastifyInstance) {
       schema: { params: invitationIdParamsSchema, response: { 200: dataResponse(invitationDetailSchema) } },
     },
     async (request) => {
-      const row = await ownedInvitation(app.db, request.ownerId, request.params.id);
-      return { data: await invitationDetail(app.db, row) };
+      const { invitation, role } = await invitationAccess(app.db, request.ownerId, request.params.id, 'read');
+      return { data: await invitationDetail(app.db, invitation, role) };
     },
   );
 

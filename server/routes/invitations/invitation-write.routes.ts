@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SECTION_SLUGS } from '../../../schemas/section-slugs';
+import type { Schema } from '../../../schemas/json-schema';
 import {
   createInvitationRequestSchema,
   invitationIdParamsSchema,
@@ -11,17 +10,20 @@ import {
   type InvitationStatusRequest,
   type UpdateInvitationRequest,
 } from '../../../schemas/requests/invitations';
-import { invitationPrivate, invitationSections, invitations } from '../../db/schema';
+import { assertEmailVerified } from '../../services/auth/account-user';
+import { createInvitation } from '../../services/invitations/invitation-create';
 import { invitationEntity } from '../../services/invitations/invitation-entity';
-import { assertSlugFree, planByCode } from '../../services/invitations/invitation-rules';
-import { expiryOf } from '../../services/invitations/invitation-plan';
-import { ownedInvitation } from '../../services/invitations/ownership';
+import { assertSlugFree } from '../../services/invitations/invitation-rules';
+import { updateInvitation, type InvitationInsert } from '../../services/invitations/invitation-update';
+import { preconditionsOf } from '../../http/write-preconditions';
+import { invitationKey, writeChange } from '../../services/invitations/invitation-changes';
 import {
-  assertGuestbookAllowed,
-  assertThemeAllowed,
-  planAllowsSection,
-  planOf,
-} from '../../services/invitations/plan-rules';
+  accessibleInvitation,
+  rootInvitationId,
+  type InvitationNeed,
+  type InvitationRow,
+} from '../../services/invitations/ownership';
+import { assertGuestbookAllowed, assertThemeAllowed, planOf } from '../../services/invitations/plan-rules';
 
 /**
  * POST /v1/invitation, PUT /v1/invitation/{id} and PUT /v1/invitation/{id}/status: an owner creates
@@ -34,85 +36,63 @@ export async function invitationWriteRoutes(app: FastifyInstance) {
     '/v1/invitation',
     { onRequest: app.requireOwner, schema: { body: createInvitationRequestSchema } },
     async (request, reply) => {
-      const { slug, theme, use_multiple_event, use_guestbook = false, plan_code, groom, bride } = request.body;
-      const plan = plan_code ? await planByCode(app.db, plan_code) : null;
-      await assertThemeAllowed(app.db, theme, plan);
-      if (use_guestbook) await assertGuestbookAllowed(app.db, plan);
-      await assertSlugFree(app.db, slug);
-      const row = await app.db.transaction(async (tx) => {
-        const [invitation] = await tx
-          .insert(invitations)
-          .values({
-            user_id: request.ownerId,
-            slug,
-            theme,
-            status: 'draft',
-            use_multiple_event,
-            use_guestbook,
-            plan_id: plan?.id ?? null,
-            expired_at: plan ? expiryOf(plan) : undefined,
-          })
-          .returning();
-        const invitation_id = invitation!.id;
-        // A section the plan does not have starts inactive (the owner sees it, and its upgrade).
-        await tx.insert(invitationSections).values(
-          SECTION_SLUGS.map((slug, index) => ({
-            invitation_id,
-            slug,
-            index,
-            is_active: planAllowsSection(plan, slug),
-          })),
-        );
-        const couple = [
-          groom && { ...groom, person_role: 'groom' },
-          bride && { ...bride, person_role: 'bride' },
-        ].filter((person) => !!person);
-        if (couple.length) await tx.insert(invitationPrivate).values(couple.map((p) => ({ ...p, invitation_id })));
-        return invitation!;
-      });
+      const row = await createInvitation(app.db, request.ownerId, request.body);
       return reply.code(201).send({ data: invitationEntity(row) });
     },
   );
 
-  app.put<{ Params: InvitationIdParams; Body: UpdateInvitationRequest }>(
+  /**
+   * PUT {path} of one of the caller's invitations: the columns `change` sets, written with updated_at,
+   * as one change of `what` (its key and its name in the list of changes).
+   */
+  const putOwnedInvitation = <Body>(
+    path: string,
+    need: InvitationNeed,
+    body: Schema,
+    what: { key: (id: string) => string; subject: string },
+    change: (current: InvitationRow, body: Body) => Promise<Partial<InvitationInsert>>,
+  ) =>
+    app.put<{ Params: InvitationIdParams; Body: Body }>(
+      path,
+      { onRequest: app.requireOwner, schema: { params: invitationIdParamsSchema, body } },
+      async (request) => {
+        const current = await accessibleInvitation(app.db, request.ownerId, request.params.id, need);
+        const values = await change(current, request.body as Body);
+        const target = { rootId: rootInvitationId(current), entityKey: what.key(current.id), subject: what.subject };
+        const written = await writeChange(
+          app.db,
+          { ...target, action: 'update', userId: request.ownerId },
+          preconditionsOf(request),
+          (tx) => updateInvitation(tx, current.id, values),
+        );
+        const row = written.result ?? (await accessibleInvitation(app.db, request.ownerId, current.id, 'read'));
+        return { data: invitationEntity(row), meta: { version: written.version } };
+      },
+    );
+
+  putOwnedInvitation<UpdateInvitationRequest>(
     '/v1/invitation/:id',
-    {
-      onRequest: app.requireOwner,
-      schema: { params: invitationIdParamsSchema, body: updateInvitationRequestSchema },
-    },
-    async (request) => {
-      const current = await ownedInvitation(app.db, request.ownerId, request.params.id);
-      const { style, ...fields } = request.body;
+    'edit',
+    updateInvitationRequestSchema,
+    { key: invitationKey, subject: 'Pengaturan' },
+    async (current, { style, ...fields }) => {
       const plan = await planOf(app.db, current.plan_id);
       if (fields.theme) await assertThemeAllowed(app.db, fields.theme, plan);
       if (fields.use_guestbook) await assertGuestbookAllowed(app.db, plan);
       if (fields.slug) await assertSlugFree(app.db, fields.slug, current.id);
-      const [row] = await app.db
-        .update(invitations)
-        .set({
-          ...fields,
-          ...(style && { style: { ...current.style, ...style } }),
-          updated_at: new Date().toISOString(),
-        })
-        .where(eq(invitations.id, current.id))
-        .returning();
-      return { data: invitationEntity(row!) };
+      return { ...fields, ...(style && { style: { ...current.style, ...style } }) };
     },
   );
-  app.put<{ Params: InvitationIdParams; Body: InvitationStatusRequest }>(
+  putOwnedInvitation<InvitationStatusRequest>(
     '/v1/invitation/:id/status',
-    {
-      onRequest: app.requireOwner,
-      schema: { params: invitationIdParamsSchema, body: invitationStatusRequestSchema },
-    },
-    async (request) => {
-      const current = await ownedInvitation(app.db, request.ownerId, request.params.id);
-      const [row] = await app.db
-        .update(invitations)
-        .set({ status: request.body.status, updated_at: new Date().toISOString() })
-        .where(eq(invitations.id, current.id))
-        .returning();
-      return { data: invitationEntity(row!) };
+    // Publishing and taking back: the owner's alone (docs/product.md#members).
+    'owner',
+    invitationStatusRequestSchema,
+    { key: (id) => `status:${id}`, subject: 'Status terbit' },
+    async (current, { status }) => {
+      // An unverified account may do everything but publish (docs/product.md#accounts).
+      if (status === 'published') await assertEmailVerified(app.db, current.user_id);
+      return { status };
     },
   );
 }

@@ -8,11 +8,11 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 const standIn = hashPassword(randomBytes(24).toString('base64url'));
 
 /**
- * Whether the password matches the stored hash. Without an account it still runs one verification
- * (against a stand-in hash) and answers false, so a login for an unknown e-mail takes as long as a
- * wrong password for a known one.
+ * Whether the password matches the stored hash. Without an account, or for an account without a
+ * password (made through Google), it still runs one verification (against a stand-in hash) and answers
+ * false, so such a login takes as long as a wrong password for a known account.
  */
-export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   const matches = await verify(stored ?? (await standIn), password);
-  return stored !== undefined && matches;
+  return typeof stored === 'string' && matches;
 }

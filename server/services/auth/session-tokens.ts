@@ -196,13 +196,20 @@ export class TokenService {
     if (row) await this.revokeFamily(row.family);
   }
 
-  /** Ends every session of a user but one (after a password change: the one that changed it). */
-  async revokeOtherSessions({ userId, sessionId }: Session): Promise<void> {
+  /**
+   * Ends every session of a user but `sessionId` (after a password change: the one that changed it), or
+   * every one without it (after a password reset).
+   */
+  async revokeOtherSessions({ userId, sessionId }: { userId: string; sessionId?: string }): Promise<void> {
     await this.db
       .update(refreshTokens)
       .set({ revoked_at: this.isoNow() })
       .where(
-        and(eq(refreshTokens.user_id, userId), ne(refreshTokens.family, sessionId), isNull(refreshTokens.revoked_at)),
+        and(
+          eq(refreshTokens.user_id, userId),
+          sessionId === undefined ? undefined : ne(refreshTokens.family, sessionId),
+          isNull(refreshTokens.revoked_at),
+        ),
       );
   }
 

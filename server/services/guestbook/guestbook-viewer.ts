@@ -3,25 +3,35 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { guestbookUshers, invitationPlans, invitations, users } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
 import { bearerTokenOf } from '../../plugins/services';
-import { rootInvitationId, type InvitationRow } from '../invitations/ownership';
+import {
+  assertRole,
+  OWNER_ONLY,
+  roleOn,
+  rootInvitationId,
+  type InvitationNeed,
+  type InvitationRow,
+} from '../invitations/ownership';
 import { guestbookRefusal } from '../invitations/plan-rules';
 import { isUsherToken, USHER_ACCESS_ENDED, verifyUsherToken } from './usher-token';
 
 /**
- * Who is using the guestbook of an invitation: its owner, or an usher the owner gave access
- * (docs/product.md#guestbook). `name` is what a check-in records as its usher; `rootId` is the
- * invitation the guestbook belongs to (the root, as the guests).
+ * Who is using the guestbook of an invitation: an account with a role on it ('owner': its owner or a
+ * member, docs/product.md#members), or an usher the owner gave access (docs/product.md#guestbook).
+ * `name` is what a check-in records as its usher; `rootId` is the invitation the guestbook belongs
+ * to (the root, as the guests).
  */
 export type GuestbookViewer = {
   role: 'owner' | 'usher';
   name: string;
+  /** The signed-in account (the owner or a member); null for an usher's access. */
+  userId: string | null;
   usherId: string | null;
   rootId: string;
   invitation: InvitationRow;
 };
 
 export const GUESTBOOK_NOT_ENABLED = 'Buku tamu belum diaktifkan. Aktifkan di Pengaturan › Umum.';
-export const OWNER_ONLY = 'Hanya pemilik undangan yang dapat melakukan ini';
+export { OWNER_ONLY };
 const NOT_THIS_INVITATION = 'Akses ini bukan untuk undangan ini';
 
 /** The invitation, whether its plan has the guestbook, and its owner's account name: one query. */
@@ -43,10 +53,22 @@ export async function invitationWithPlan(app: FastifyInstance, invitationId: str
 export type InvitationWithPlan = Awaited<ReturnType<typeof invitationWithPlan>>;
 
 export type GuestbookViewerOptions = {
+  /** Refuses ushers: for the calls only an account with a role on the invitation makes. */
   ownerOnly?: boolean;
+  /**
+   * What an account needs (ownership.ts): the editors manage the guestbook and check guests in, the
+   * viewers read it ('read' by default).
+   */
+  need?: InvitationNeed;
   /** How the invitation is read (invitationWithPlan by default; the hub shares one read among its hellos). */
   invitationOf?: (invitationId: string) => Promise<InvitationWithPlan>;
 };
+
+/** An account's name (a member's, as a check-in's usher). */
+async function nameOf(app: FastifyInstance, userId: string): Promise<string> {
+  const [user] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name ?? '';
+}
 
 /** A live usher access (not revoked, not expired), or a 401. */
 async function liveUsher(app: FastifyInstance, usherId: string) {
@@ -81,14 +103,15 @@ export async function guestbookViewer(
     const rootId = rootInvitationId(found.invitation);
     if (usher.invitation_id !== rootId || claims.rootId !== rootId) throw forbidden(NOT_THIS_INVITATION);
     if (options.ownerOnly) throw forbidden(OWNER_ONLY);
-    viewer = { role: 'usher', name: usher.name, usherId: usher.id, rootId, invitation: found.invitation };
+    viewer = { role: 'usher', name: usher.name, userId: null, usherId: usher.id, rootId, invitation: found.invitation };
     withGuestbook = found.withGuestbook === true;
   } else {
     const session = await app.tokens.verify(token);
     const found = await invitationOf(invitationId);
-    if (found.invitation.user_id !== session.userId) throw forbidden('Undangan ini bukan milik Anda');
+    const role = assertRole(await roleOn(app.db, session.userId, found.invitation), options.need ?? 'read');
     const rootId = rootInvitationId(found.invitation);
-    viewer = { role: 'owner', name: found.ownerName, usherId: null, rootId, invitation: found.invitation };
+    const name = role === 'owner' ? found.ownerName : await nameOf(app, session.userId);
+    viewer = { role: 'owner', name, userId: session.userId, usherId: null, rootId, invitation: found.invitation };
     withGuestbook = found.withGuestbook === true;
   }
   await assertGuestbookOpen(app, viewer.invitation, withGuestbook);
@@ -105,10 +128,17 @@ export async function assertGuestbookOpen(
   if (!invitation.use_guestbook) throw forbidden(GUESTBOOK_NOT_ENABLED);
 }
 
-/** The viewer of a route's request (its `Authorization: Bearer …`) for an invitation's guestbook. */
+/**
+ * The viewer of a route's request (its `Authorization: Bearer …`) for an invitation's guestbook: a
+ * GET reads, any other method changes (an account needs 'edit' for it).
+ */
 export const requestViewer = (
   app: FastifyInstance,
   request: FastifyRequest,
   invitationId: string,
   options: { ownerOnly?: boolean } = {},
-): Promise<GuestbookViewer> => guestbookViewer(app, bearerTokenOf(request), invitationId, options);
+): Promise<GuestbookViewer> =>
+  guestbookViewer(app, bearerTokenOf(request), invitationId, {
+    ...options,
+    need: request.method === 'GET' ? 'read' : 'edit',
+  });

@@ -1,5 +1,8 @@
 import type { GuestbookServerMessage } from '../../../schemas/realtime/guestbook-messages';
 import type { CheckIn, GuestbookCounts } from '../../../schemas/responses/guestbook';
+import { newRoom, roomWork, sharedFor, touch, type Room } from './hub-room';
+import { deliver, welcome, type Member } from './hub-room-members';
+import { readRoom } from './hub-room-read';
 
 /** What the hub reads of a guestbook (server/services/guestbook/*, bound to the database). */
 export type GuestbookFeed = {
@@ -36,41 +39,6 @@ export type GuestbookRoomsOptions = {
   onError?: (error: unknown) => void;
 };
 
-/** `catchUp` false: the socket wants only what comes after its `ready`, none of the check-ins before. */
-type Member = { listener: GuestbookListener; lastSeq: number; catchUp: boolean; left: boolean };
-
-/**
- * What a read of a room found, kept to greet the sockets that join after it: the live check-ins
- * after `from` (up to `settled`), the counts and the latest seq. It holds while the room's
- * `generation` is the one the read began in, that is while no change was told since (a change
- * counted only after the read began comes with its own notification, which reads again for every
- * socket, those greeted from here too), and for `shareMs` at most.
- */
-type Shared = {
-  generation: number;
-  readAt: number;
-  from: number;
-  rows: CheckIn[];
-  counts: GuestbookCounts;
-  latest: number;
-  settled: number;
-};
-
-/**
- * An invitation's open sockets and its one line of work: joins waiting for their catch-up, and
- * `dirty` when something changed since the last read. One step at a time, so sends never interleave.
- * `generation` counts the changes told; `shared` is the last read joins may be greeted from.
- */
-type Room = {
-  members: Set<Member>;
-  joining: Member[];
-  dirty: boolean;
-  running: boolean;
-  generation: number;
-  shared?: Shared;
-  retry?: NodeJS.Timeout;
-};
-
 export type GuestbookRooms = ReturnType<typeof createGuestbookRooms>;
 
 /**
@@ -95,75 +63,17 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
   const rooms = new Map<string, Room>();
   let closed = false;
 
-  /** Every live check-in after `since`, page after page. */
-  const allSince = async (rootId: string, since: number) => {
-    const all: CheckIn[] = [];
-    for (let from = since; ;) {
-      const page = await feed.checkInsSince(rootId, from, pageSize);
-      all.push(...page);
-      if (page.length < pageSize) return all;
-      from = page[page.length - 1]!.seq;
-    }
-  };
-
-  /** Sends the member the check-ins after its last seq, in order; how many it sent. */
-  const sendNew = (member: Member, rows: CheckIn[], counts: GuestbookCounts) => {
-    let sent = 0;
-    for (const row of rows) {
-      if (row.seq <= member.lastSeq) continue;
-      member.listener.send({ type: 'check-in', check_in: row, counts });
-      member.lastSeq = row.seq;
-      sent++;
-    }
-    return sent;
-  };
-
-  /** A joining socket greeted from a read: `ready`, its catch-up (unless it asked none), then a member. */
-  const welcome = (room: Room, member: Member, read: Omit<Shared, 'generation' | 'readAt'>) => {
-    const { rows, counts, latest, settled } = read;
-    const newest = rows.length ? rows[rows.length - 1]!.seq : 0;
-    const seq = Math.max(member.lastSeq, Math.min(Math.max(latest, newest), settled));
-    member.listener.send({ type: 'ready', seq, counts });
-    if (member.catchUp) sendNew(member, rows, counts);
-    else member.lastSeq = seq;
-    room.members.add(member);
-  };
-
-  /** The room's last read, if a joining socket may be greeted from it (nothing changed since, its `since` within it). */
-  const sharedFor = (room: Room, member: Member): Shared | undefined => {
-    const { shared } = room;
-    if (!shared || shared.generation !== room.generation || Date.now() - shared.readAt > shareMs) return undefined;
-    return !member.catchUp || member.lastSeq >= shared.from ? shared : undefined;
-  };
-
   const step = async (rootId: string, room: Room, joining: Member[], dirty: boolean) => {
     const targets = dirty ? [...room.members] : [];
     if (!targets.length && !joining.length) return;
     const generation = room.generation;
     const readAt = Date.now();
     // Who is sent check-ins from this read: a joining socket that asked no catch-up is not.
-    const readers = [...targets, ...joining.filter((m) => m.catchUp)];
-    const from = Math.min(...readers.map((m) => m.lastSeq));
-    // Before the read: a check-in committed after it, with a lower seq than one read, is not skipped.
-    const settled = feed.settledSeq ? await feed.settledSeq() : Infinity;
-    const [read, counts, latest] = await Promise.all([
-      readers.length ? allSince(rootId, from) : [],
-      feed.counts(rootId),
-      joining.length ? feed.latestSeq(rootId) : 0,
-    ]);
-    const rows = read.filter((row) => row.seq <= settled);
+    const readers = [...targets, ...joining.filter((m) => m.catchUp)].map((m) => m.lastSeq);
+    const read = await readRoom(feed, rootId, readers, joining.length > 0, pageSize);
     // A read that knows the latest seq (one for joining sockets) may greet the next ones, while it holds.
-    if (joining.length && room.generation === generation) {
-      room.shared = { generation, readAt, from, rows, counts, latest, settled };
-    }
-    for (const member of joining) {
-      if (member.left || closed) continue;
-      welcome(room, member, { from, rows, counts, latest, settled });
-    }
-    for (const member of targets) {
-      if (member.left || closed) continue;
-      if (sendNew(member, rows, counts) === 0) member.listener.send({ type: 'changed', counts });
-    }
+    if (joining.length && room.generation === generation) room.shared = { generation, readAt, ...read };
+    if (!closed) deliver(room.members, read, joining, targets);
   };
 
   const drop = (rootId: string, room: Room) => {
@@ -172,47 +82,7 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
     if (rooms.get(rootId) === room) rooms.delete(rootId);
   };
 
-  const run = async (rootId: string, room: Room) => {
-    room.running = true;
-    try {
-      while (!closed && (room.dirty || room.joining.length)) {
-        const joining = room.joining.splice(0);
-        const dirty = room.dirty;
-        room.dirty = false;
-        try {
-          await step(rootId, room, joining, dirty);
-        } catch (error) {
-          options.onError?.(error);
-          joining.forEach((member) => member.listener.fail());
-          if (dirty) retryLater(rootId, room);
-        }
-      }
-    } finally {
-      room.running = false;
-      drop(rootId, room);
-    }
-  };
-
-  /** Something may have changed: every socket is read for again, and no later join is greeted from an earlier read. */
-  const touch = (room: Room) => {
-    room.dirty = true;
-    room.generation++;
-    room.shared = undefined;
-  };
-
-  const kick = (rootId: string, room: Room) => {
-    if (!room.running && !closed) void run(rootId, room);
-  };
-
-  const retryLater = (rootId: string, room: Room) => {
-    if (room.retry) return;
-    room.retry = setTimeout(() => {
-      room.retry = undefined;
-      touch(room);
-      kick(rootId, room);
-    }, retryMs);
-    room.retry.unref();
-  };
+  const { kick } = roomWork({ step, retryMs, onError: options.onError, closed: () => closed, idle: drop });
 
   return {
     /**
@@ -222,12 +92,12 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
     join(rootId: string, listener: GuestbookListener, since: number, catchUp = true): () => void {
       let room = rooms.get(rootId);
       if (!room) {
-        room = { members: new Set(), joining: [], dirty: false, running: false, generation: 0 };
+        room = newRoom();
         rooms.set(rootId, room);
       }
       const member: Member = { listener, lastSeq: since, catchUp, left: false };
-      const shared = closed ? undefined : sharedFor(room, member);
-      if (shared) welcome(room, member, shared);
+      const shared = closed ? undefined : sharedFor(room, member, shareMs);
+      if (shared) welcome(room.members, member, shared);
       else {
         room.joining.push(member);
         kick(rootId, room);

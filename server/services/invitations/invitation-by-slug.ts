@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { invitations } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { ownedInvitation, type InvitationRow } from './ownership';
+import { accessibleInvitation, type InvitationNeed, type InvitationRow } from './ownership';
 
 /** The invitation with this slug, or 404 'Undangan tidak ditemukan'. */
 export async function invitationBySlug(db: Database, slug: string): Promise<InvitationRow> {
@@ -11,8 +11,13 @@ export async function invitationBySlug(db: Database, slug: string): Promise<Invi
   return row;
 }
 
-/** As `ownedInvitation`, found by slug: 404 when there is none, 403 when it is someone else's. */
-export async function ownedInvitationBySlug(db: Database, ownerId: string, slug: string): Promise<InvitationRow> {
+/** As `accessibleInvitation`, found by slug: 404 when there is none, 403 when the caller's role does not allow `need`. */
+export async function accessibleInvitationBySlug(
+  db: Database,
+  userId: string,
+  slug: string,
+  need: InvitationNeed,
+): Promise<InvitationRow> {
   const { id } = await invitationBySlug(db, slug);
-  return ownedInvitation(db, ownerId, id);
+  return accessibleInvitation(db, userId, id, need);
 }

@@ -2,17 +2,27 @@ import type { InvitationDetail } from '../../../schemas/responses/owner-invitati
 import type { Database } from '../../db/database';
 import { invitationPlans } from '../../db/schema';
 import { entityRow } from '../../db/entity-row';
+import { FIRST_VERSION, invitationKey, versionsOf } from './invitation-changes';
 import { invitationEntity } from './invitation-entity';
 import { isExpired } from './invitation-visibility';
-import type { InvitationRow } from './ownership';
+import { rootInvitationId, type InvitationRole, type InvitationRow } from './ownership';
 import { planOf } from './plan-rules';
 
-/** The invitation as its owner reads it (GET /v1/invitation/{id}): the entity, its plan and whether it has expired. */
-export async function invitationDetail(db: Database, row: InvitationRow): Promise<InvitationDetail> {
-  const plan = await planOf(db, row.plan_id);
+/**
+ * The invitation as its owner or a member reads it (GET /v1/invitation/{id}): the entity, its plan,
+ * whether it has expired, the reader's role, and the version of its settings.
+ */
+export async function invitationDetail(
+  db: Database,
+  row: InvitationRow,
+  role: InvitationRole,
+): Promise<InvitationDetail> {
+  const [plan, versions] = await Promise.all([planOf(db, row.plan_id), versionsOf(db, rootInvitationId(row))]);
   return {
     ...invitationEntity(row),
     plan: plan ? entityRow(invitationPlans, plan) : null,
     expired: isExpired(row),
+    my_role: role,
+    version: versions[invitationKey(row.id)] ?? FIRST_VERSION,
   } as InvitationDetail;
 }

@@ -1,13 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { Database } from '../../db/database';
-import { invitationSections } from '../../db/schema';
-import { entityRow } from '../../db/entity-row';
 import { allOwnerGuests, rsvpAnswersOf } from '../guests/guest-entities';
 import { invitationDetail } from './invitation-detail';
+import { ownerSectionsOf } from './invitation-sections';
 import { ownerContentOf } from './owner-content';
 import { allWishesOf, giftConfirmationsOf } from '../guests/owner-wishes';
-import { rootInvitationId, type InvitationRow } from './ownership';
+import { rootInvitationId, type InvitationRole, type InvitationRow } from './ownership';
 
 /**
  * "Unduh semua data" (docs/product.md#guest-list): everything of one invitation in a ZIP archive of
@@ -45,17 +43,14 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 export async function invitationArchive(
   db: Database,
   invitation: InvitationRow,
+  role: InvitationRole,
   now = new Date(),
 ): Promise<{ filename: string; bytes: Uint8Array }> {
   const rootId = rootInvitationId(invitation);
   const [detail, content, sections, guests, rsvp, wishes, confirmations] = await Promise.all([
-    invitationDetail(db, invitation),
+    invitationDetail(db, invitation, role),
     ownerContentOf(db, invitation),
-    db
-      .select()
-      .from(invitationSections)
-      .where(eq(invitationSections.invitation_id, invitation.id))
-      .orderBy(asc(invitationSections.index), asc(invitationSections.slug)),
+    ownerSectionsOf(db, invitation),
     allOwnerGuests(db, rootId),
     rsvpAnswersOf(db, rootId),
     allWishesOf(db, rootId),
@@ -67,9 +62,7 @@ export async function invitationArchive(
     {
       'README.txt': strToU8(readme),
       'invitation.json': json(detail),
-      'sections.json': json(
-        sections.map(({ invitation_id: _invitation, ...row }) => entityRow(invitationSections, row)),
-      ),
+      'sections.json': json(sections),
       'couple.json': json(content.couple),
       'events.json': json(content.events),
       'stories.json': json(content.stories),

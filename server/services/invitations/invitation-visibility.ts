@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { invitations } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { bearerTokenOf } from '../../plugins/services';
-import type { InvitationRow } from './ownership';
+import { roleOn, type InvitationRow } from './ownership';
 
 export const INVITATION_NOT_FOUND = 'Undangan tidak ditemukan';
 export const INVITATION_INACTIVE = 'Undangan ini sudah tidak aktif.';
@@ -28,15 +28,29 @@ export const isExpired = (row: Pick<InvitationRow, 'expired_at'>, now = Date.now
   row.expired_at !== null && Date.parse(row.expired_at) <= now;
 
 /**
- * An invitation as a visitor may see it: a draft only by its owner (anyone else gets the 404 of an
- * unknown slug, so a draft's existence does not leak), an expired one by nobody through the public
- * calls (410 'Undangan ini sudah tidak aktif.'; the owner reads it through the owner calls).
+ * Whether the caller may preview the invitation while it is a draft: its owner, or one of its members
+ * (docs/product.md#members; asked only of a draft someone other than the owner calls for).
  */
-export function assertVisible<Row extends Pick<InvitationRow, 'status' | 'user_id' | 'expired_at'>>(
-  row: Row,
+export async function mayPreview(
+  db: Database,
+  row: Pick<InvitationRow, 'id' | 'parent_id' | 'user_id' | 'status'>,
   viewerId: string | null,
+): Promise<boolean> {
+  if (viewerId === null) return false;
+  if (row.user_id === viewerId) return true;
+  return row.status !== 'published' && (await roleOn(db, viewerId, row)) !== null;
+}
+
+/**
+ * An invitation as a visitor may see it: a draft only by those who `mayPreview` it (anyone else gets
+ * the 404 of an unknown slug, so a draft's existence does not leak), an expired one by nobody through
+ * the public calls (410 'Undangan ini sudah tidak aktif.'; the owner reads it through the owner calls).
+ */
+export function assertVisible<Row extends Pick<InvitationRow, 'status' | 'expired_at'>>(
+  row: Row,
+  previewer: boolean,
 ): Row {
-  if (row.status !== 'published' && row.user_id !== viewerId) throw notFound(INVITATION_NOT_FOUND);
+  if (row.status !== 'published' && !previewer) throw notFound(INVITATION_NOT_FOUND);
   if (isExpired(row)) throw new HttpError(410, INVITATION_INACTIVE);
   return row;
 }
@@ -45,7 +59,7 @@ export function assertVisible<Row extends Pick<InvitationRow, 'status' | 'user_i
 export async function visibleInvitationBySlug(db: Database, slug: string, viewerId: string | null) {
   const [row] = await db.select().from(invitations).where(eq(invitations.slug, slug));
   if (!row) throw notFound(INVITATION_NOT_FOUND);
-  return assertVisible(row, viewerId);
+  return assertVisible(row, await mayPreview(db, row, viewerId));
 }
 
 /**
@@ -54,13 +68,14 @@ export async function visibleInvitationBySlug(db: Database, slug: string, viewer
  * version's guests write to the root (its `parent_id`).
  */
 export async function invitationOpenToGuests(db: Database, row: InvitationRow, viewerId: string | null) {
-  if (row.status !== 'published' && row.user_id !== viewerId && !row.parent_id) {
+  const previewer = await mayPreview(db, row, viewerId);
+  if (row.status !== 'published' && !previewer && !row.parent_id) {
     const [published] = await db
       .select({ id: invitations.id })
       .from(invitations)
       .where(and(eq(invitations.parent_id, row.id), eq(invitations.status, 'published')))
       .limit(1);
-    if (published) return assertVisible({ ...row, status: 'published' }, viewerId);
+    if (published) return assertVisible({ ...row, status: 'published' }, previewer);
   }
-  return assertVisible(row, viewerId);
+  return assertVisible(row, previewer);
 }

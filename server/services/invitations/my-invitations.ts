@@ -1,9 +1,10 @@
-import { and, count, countDistinct, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { mainEvent } from '../../../engine/content/main-event';
 import type { Database } from '../../db/database';
 import {
   guests,
   invitationEvents,
+  invitationMembers,
   invitationPlans,
   invitationPrivate,
   invitations,
@@ -18,18 +19,29 @@ import { isExpired } from './invitation-visibility';
 const byId = (rows: { id: string | null; n: number }[]) => new Map(rows.map((row) => [row.id, row.n]));
 
 /**
- * An owner's root invitations, newest first, as their list shows them (the shape:
- * schemas/responses/owner-invitations.ts): each with its version count, the couple's names, the main
- * event, the plan's badge, whether it has expired, and its guests, guests attending and wishes.
- * A fixed number of queries, however many invitations there are.
+ * The root invitations a user owns or is a member of, newest first, as their list shows them (the
+ * shape: schemas/responses/owner-invitations.ts): each with the user's role on it, its version count,
+ * the couple's names, the main event, the plan's badge, whether it has expired, and its guests,
+ * guests attending and wishes. A fixed number of queries, however many invitations there are.
  */
-export async function myInvitations(db: Database, ownerId: string, now = Date.now()) {
-  const roots = await db
-    .select()
+export async function myInvitations(db: Database, userId: string, now = Date.now()) {
+  const rows = await db
+    .select({ invitation: invitations, member_role: invitationMembers.role })
     .from(invitations)
-    .where(and(eq(invitations.user_id, ownerId), isNull(invitations.parent_id)))
+    .leftJoin(
+      invitationMembers,
+      and(
+        eq(invitationMembers.invitation_id, invitations.id),
+        eq(invitationMembers.user_id, userId),
+        isNotNull(invitationMembers.accepted_at),
+      ),
+    )
+    .where(and(isNull(invitations.parent_id), or(eq(invitations.user_id, userId), isNotNull(invitationMembers.id))))
     .orderBy(desc(invitations.created_at), desc(invitations.id));
-  if (!roots.length) return [];
+  if (!rows.length) return [];
+  const roots = rows.map((row) => row.invitation);
+  const roleOf = (row: (typeof rows)[number]) =>
+    row.invitation.user_id === userId ? ('owner' as const) : row.member_role!;
   const ids = roots.map((root) => root.id);
   const [versions, people, events, plans, guestCounts, attendingCounts, wishCounts] = await Promise.all([
     db
@@ -76,11 +88,13 @@ export async function myInvitations(db: Database, ownerId: string, now = Date.no
     const person = people.find((p) => p.invitation_id === id && p.role === role);
     return person ? { person_name: person.person_name, person_nickname: person.person_nickname } : null;
   };
-  return roots.map((row) => {
+  return rows.map((found) => {
+    const row = found.invitation;
     const main = mainEvent(events.filter((e) => e.invitation_id === row.id).map(eventEntity));
     const plan = plans.find((p) => p.id === row.plan_id);
     return {
       ...invitationEntity(row),
+      my_role: roleOf(found),
       version_count: versionCount!.get(row.id) ?? 0,
       couple: { groom: names(row.id, 'groom'), bride: names(row.id, 'bride') },
       main_event: main ? { label: main.label, start_date: main.start_date } : null,

@@ -4,6 +4,7 @@ import type { invitations } from '../../db/schema';
 import { eventsOf, galleryOf, storiesOf } from './invitation-content';
 import { coupleOf } from './invitation-couple';
 import { listedGiftsOf } from '../gifts/invitation-gifts';
+import { versionsOf } from './invitation-changes';
 import { rootInvitationId } from './ownership';
 
 /**
@@ -13,12 +14,13 @@ import { rootInvitationId } from './ownership';
  */
 export async function ownerContentOf(db: Database, invitation: typeof invitations.$inferSelect): Promise<OwnerContent> {
   const rootId = rootInvitationId(invitation);
-  const [couple, events, stories, gallery, gifts] = await Promise.all([
+  const [couple, events, stories, gallery, gifts, versions] = await Promise.all([
     coupleOf(db, invitation.id),
     eventsOf(db, invitation.id),
     storiesOf(db, rootId),
     galleryOf(db, rootId),
     listedGiftsOf(db, rootId, { all: true }),
+    versionsOf(db, rootId),
   ]);
   return {
     couple: { groom: couple.groom ?? null, bride: couple.bride ?? null },
@@ -26,5 +28,6 @@ export async function ownerContentOf(db: Database, invitation: typeof invitation
     stories,
     gallery,
     gifts,
+    versions,
   } as OwnerContent;
 }

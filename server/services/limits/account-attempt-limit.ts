@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
+import { accountOf } from '../auth/account-user';
 import { RATE_LIMIT_MESSAGE } from './public-write-limit';
 
 /** Password attempts on one account (login or password change), from any address. */
@@ -45,3 +46,30 @@ export const accountAttemptLimit = (app: FastifyInstance) => {
   return (emailOf: (request: FastifyRequest) => string | Promise<string>) =>
     perAccount(async (request) => `account-attempt:${await emailOf(request)}`);
 };
+
+/** The key of a signed-in owner's call under an accountAttemptLimit: their account's e-mail. */
+export const signedInEmail =
+  (app: FastifyInstance) =>
+  async (request: FastifyRequest): Promise<string> =>
+    (await accountOf(app.db, request.ownerId)).email;
+
+/** Verification mails an owner may ask for again, per account. */
+export const VERIFICATION_MAILS = { max: 3, timeWindow: '15 minutes' } as const;
+export const VERIFICATION_MAIL_LIMIT_MESSAGE =
+  'Tautan verifikasi sudah kami kirim beberapa kali. Cek folder spam, atau coba lagi dalam 15 menit.';
+
+/** At most VERIFICATION_MAILS asks for a new verification link per account (a mailbox is no target). */
+export const verificationMailLimit = (app: FastifyInstance) =>
+  countedLimit(
+    app,
+    VERIFICATION_MAILS,
+    VERIFICATION_MAIL_LIMIT_MESSAGE,
+  )((request) => `verification-mail:${request.ownerId}`);
+
+/** Invitations to join an owner may make (by e-mail or by link), per account: no mailbox is a target. */
+export const MEMBER_INVITES = { max: 30, timeWindow: '1 hour' } as const;
+export const MEMBER_INVITE_LIMIT_MESSAGE = 'Terlalu banyak undangan anggota dalam satu jam. Coba lagi nanti.';
+
+/** At most MEMBER_INVITES invitations to join per account (docs/product.md#members). */
+export const memberInviteLimit = (app: FastifyInstance) =>
+  countedLimit(app, MEMBER_INVITES, MEMBER_INVITE_LIMIT_MESSAGE)((request) => `member-invite:${request.ownerId}`);

@@ -13,6 +13,7 @@ const FIT: Record<ImageKind, { width: number; height?: number }> = {
   wishlist: { width: 800, height: 800 },
   story: { width: 800, height: 800 },
   meta: { width: 1200 },
+  profile: { width: 400, height: 400 },
 };
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const { maxPixels, wrongType, tooManyPixels: tooManyPixelsMessage } = MEDIA_LIMITS.image;

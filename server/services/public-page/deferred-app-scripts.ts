@@ -1,5 +1,5 @@
 import { APP_SCRIPTS_META } from '../../../engine/chrome/painted-cover';
-import { escapeHtml } from './link-preview';
+import { escapeHtml } from '../../http/escape-html';
 
 /** index.html's module script and the module preloads, as Vite writes them and paintedPage adds them. */
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/gi;

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEB_ADDRESS_META, type WebAddresses, type WebAddressName } from '../../../schemas/web-addresses';
-import { escapeHtml } from './link-preview';
+import { escapeHtml } from '../../http/escape-html';
 import { EncodedBody } from './page-encodings';
 
 /**

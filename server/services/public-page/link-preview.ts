@@ -1,13 +1,10 @@
 import type { PrivatePerson } from '../../../schemas/entities/private-person.schema';
+import { escapeHtml } from '../../http/escape-html';
 import type { InvitationRow } from '../invitations/ownership';
 
 export type LinkPreview = { title: string; description: string; url: string; image?: string };
 
 const DEFAULT_DESCRIPTION = 'Tanpa mengurangi rasa hormat, kami mengundang Anda untuk hadir di hari bahagia kami.';
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe inside an HTML attribute or element. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 
 /**
  * What a chat app shows for an invitation's link: the owner's meta title or 'Undangan Pernikahan

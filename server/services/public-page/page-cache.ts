@@ -11,7 +11,7 @@ import { invitationPageOf } from './load-invitation-page';
 import { rootInvitationId } from '../invitations/ownership';
 import { pageGuestByCode } from '../guests/page-guest';
 import { EncodedBody } from './page-encodings';
-import { publicPageHtml } from './page-html';
+import { pageBodies } from './page-bodies';
 import { Invalidations } from './page-invalidations';
 import { publicPageRows, type PublicPageRow } from './page-row';
 
@@ -60,6 +60,33 @@ export type PublicPageCache = {
 const guestKey = (row: PublicPageRow, code: string) => `${rootInvitationId(row)} ${code}`;
 
 /**
+ * A published page loaded (its queries) and serialised: one load per page version at a time, shared
+ * by the requests that miss together.
+ */
+function pageLoader(db: Database): (row: PublicPageRow) => Promise<CachedPage> {
+  const loading = new Map<string, Promise<CachedPage>>();
+  const load = async ({ id }: PublicPageRow, key: string): Promise<CachedPage> => {
+    try {
+      const [invitation] = await db.select().from(invitations).where(eq(invitations.id, id));
+      const page = await invitationPageOf(db, invitation!);
+      return { page, body: new EncodedBody(JSON.stringify({ data: page })) };
+    } finally {
+      loading.delete(key);
+    }
+  };
+  const pageOf = (row: PublicPageRow) => {
+    const key = `${row.slug}\n${row.version}`;
+    let loaded = loading.get(key);
+    if (!loaded) {
+      loaded = load(row, key);
+      loading.set(key, loaded);
+    }
+    return loaded;
+  };
+  return pageOf;
+}
+
+/**
  * The public page without its 13 queries per request. While this process listens to the database's
  * notifications (server/plugins/db-notifications.ts; 0005_page-notifications.sql sends one on every
  * write to what a page or a guest is made of, by any process), a kept page or guest is answered with
@@ -77,8 +104,7 @@ export function createPublicPageCache(
   // Bounded by count, the least recently used forgotten first (lru-cache).
   const pages = new LRUCache<string, Required<FoundPage>>({ max: limit });
   const guests = new LRUCache<string, { guest: Guest | null }>({ max: limit });
-  const guestPages = new LRUCache<string, EncodedBody>({ max: limit });
-  const guestBodies = new LRUCache<string, EncodedBody>({ max: limit });
+  const bodies = pageBodies(limit);
   const invalidations = new Invalidations();
   const rowOf = coalescedReads(publicPageRows(db));
   const clear = () => {
@@ -105,26 +131,7 @@ export function createPublicPageCache(
     listening,
   });
 
-  // One load per page version at a time: the requests that miss together share it.
-  const loading = new Map<string, Promise<CachedPage>>();
-  const load = async ({ id }: PublicPageRow, key: string): Promise<CachedPage> => {
-    try {
-      const [invitation] = await db.select().from(invitations).where(eq(invitations.id, id));
-      const page = await invitationPageOf(db, invitation!);
-      return { page, body: new EncodedBody(JSON.stringify({ data: page })) };
-    } finally {
-      loading.delete(key);
-    }
-  };
-  const pageOf = (row: PublicPageRow) => {
-    const key = `${row.slug}\n${row.version}`;
-    let loaded = loading.get(key);
-    if (!loaded) {
-      loaded = load(row, key);
-      loading.set(key, loaded);
-    }
-    return loaded;
-  };
+  const pageOf = pageLoader(db);
   const read = async (slug: string): Promise<FoundPage | undefined> => {
     const mark = invalidations.start();
     try {
@@ -150,16 +157,6 @@ export function createPublicPageCache(
     }
   };
 
-  // A guest's row as text, for the keys of the pages made for it: the same kept row (while the
-  // listener is up) is written out once, not on every request of its link.
-  const guestTexts = new WeakMap<Guest, string>();
-  const guestText = (guest: Guest | null) => {
-    if (guest === null) return 'null';
-    let text = guestTexts.get(guest);
-    if (text === undefined) guestTexts.set(guest, (text = JSON.stringify(guest)));
-    return text;
-  };
-
   return {
     find: (slug) => {
       const kept = notifications.listening(PAGE_CHANGED) ? pages.get(slug) : undefined;
@@ -170,33 +167,7 @@ export function createPublicPageCache(
       const kept = notifications.listening(PAGE_GUEST_CHANGED) ? guests.get(key) : undefined;
       return kept ? Promise.resolve(kept.guest) : readGuest(row, code, key);
     },
-    guestBody: ({ slug, version }, cached, guest) => {
-      const key = `${slug}\n${version}\n${guest.code}\n${guestText(guest.guest)}`;
-      let body = guestBodies.get(key);
-      if (body === undefined) {
-        body = new EncodedBody(JSON.stringify({ data: { ...cached.page, guest: guest.guest } }));
-        guestBodies.set(key, body);
-      }
-      return body;
-    },
-    html: ({ slug, version }, cached, guest, { index, staticDir, publicUrl }) => {
-      const where = { staticDir, publicUrl };
-      if (!guest) {
-        if (cached.html?.stamp !== index.stamp) {
-          const text = publicPageHtml(index.html, cached.page, { slug, guestCode: null }, where);
-          cached.html = { stamp: index.stamp, body: new EncodedBody(text) };
-        }
-        return cached.html.body;
-      }
-      const key = `${slug}\n${version}\n${index.stamp}\n${guest.code}\n${guestText(guest.guest)}`;
-      let body = guestPages.get(key);
-      if (body === undefined) {
-        const page = { ...cached.page, guest: guest.guest };
-        body = new EncodedBody(publicPageHtml(index.html, page, { slug, guestCode: guest.code }, where));
-        guestPages.set(key, body);
-      }
-      return body;
-    },
+    ...bodies,
     clear,
   };
 }

@@ -15,7 +15,7 @@ import type { InvitationPage } from '../../../schemas/invitation-page.schema';
 import type { ThemeManifest } from '../../../schemas/manifest.schema';
 import type { BuildAssets } from './build-assets';
 import { deferAppScripts } from './deferred-app-scripts';
-import { escapeHtml } from './link-preview';
+import { escapeHtml } from '../../http/escape-html';
 
 /**
  * The guest's light start (app/guest/boot/guest-entry.tsx: an invitation or a theme's demo), as

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  type GetObjectCommandOutput,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -8,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { resolvedRange, type ByteRange } from './byte-range';
-import { MediaStorageFailure, RangeNotSatisfiable, type MediaStorage } from './storage-contract';
+import { MediaStorageFailure, RangeNotSatisfiable, type MediaStorage, type StoredFile } from './storage-contract';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2 ...): the S3_* settings of server/config.ts. */
 export type S3Settings = {
@@ -35,14 +36,10 @@ function contentRangeOf(header: string | undefined) {
   return match && { start: Number(match[1]), end: Number(match[2]), size: Number(match[3]) };
 }
 
-/**
- * Uploads as objects of an S3-compatible bucket, keyed by their path: every server process reads
- * what any of them stored. Whatever the server says when it fails (no answer, refused credentials,
- * no such bucket) is a MediaStorageFailure `unavailable`; an object that is not there reads as none.
- */
-export function s3Storage(settings: S3Settings): MediaStorage {
-  const { bucket: Bucket, accessKeyId, secretAccessKey } = settings;
-  const client = new S3Client({
+/** The SDK's client for the bucket's server, with short timeouts and checksums only where required. */
+function s3ClientOf(settings: S3Settings): S3Client {
+  const { accessKeyId, secretAccessKey } = settings;
+  return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -53,6 +50,31 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, socketTimeout: IDLE_SOCKET_MS },
   });
+}
+
+/** A GetObject answer as the stored file: its part (the whole when the server ignored the range) and headers. */
+function storedFileOf(object: GetObjectCommandOutput): StoredFile {
+  const length = object.ContentLength ?? 0;
+  // A server that ignores the range answers the whole object (200, no Content-Range).
+  const part = contentRangeOf(object.ContentRange);
+  return {
+    body: object.Body as Readable,
+    ...(part ?? { start: 0, end: length - 1, size: length }),
+    partial: part !== null,
+    contentType: object.ContentType ?? 'application/octet-stream',
+    etag: object.ETag,
+    lastModified: object.LastModified,
+  };
+}
+
+/**
+ * Uploads as objects of an S3-compatible bucket, keyed by their path: every server process reads
+ * what any of them stored. Whatever the server says when it fails (no answer, refused credentials,
+ * no such bucket) is a MediaStorageFailure `unavailable`; an object that is not there reads as none.
+ */
+export function s3Storage(settings: S3Settings): MediaStorage {
+  const Bucket = settings.bucket;
+  const client = s3ClientOf(settings);
   const unavailable = (error: unknown) => new MediaStorageFailure('unavailable', { cause: error });
 
   /** The object's size, or undefined when there is none. */
@@ -98,17 +120,7 @@ export function s3Storage(settings: S3Settings): MediaStorage {
         if (statusOf(error) === 416) throw new RangeNotSatisfiable((await sizeOf(Key)) ?? 0);
         throw unavailable(error);
       }
-      const length = object.ContentLength ?? 0;
-      // A server that ignores the range answers the whole object (200, no Content-Range).
-      const part = contentRangeOf(object.ContentRange);
-      return {
-        body: object.Body as Readable,
-        ...(part ?? { start: 0, end: length - 1, size: length }),
-        partial: part !== null,
-        contentType: object.ContentType ?? 'application/octet-stream',
-        etag: object.ETag,
-        lastModified: object.LastModified,
-      };
+      return storedFileOf(object);
     },
 
     async delete(Key) {

@@ -1,0 +1,24 @@
+import type { Schema } from './json-schema';
+
+/** Small builders the contracts share (their results keep their literal types, for FromSchema). */
+
+/** A value of `schema`, or null. */
+export const orNull = <const S extends Schema>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
+
+/** A text with its title. */
+export const text = (title: string) => ({ type: 'string', title }) as const;
+
+/** A count or quantity: a whole number from 0. */
+export const count = (title: string) => ({ type: 'integer', title, minimum: 0 }) as const;
+
+/**
+ * A closed object that always carries every property it names (the shape of an answer): `required`
+ * is its properties' names, so a property added to it is never left optional by mistake.
+ */
+export const completeObject = <const P extends Record<string, Schema>>(properties: P) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties) as (keyof P & string)[],
+    properties,
+  }) as const;
