@@ -139,6 +139,14 @@ describe('sessions end when they should', () => {
     return response.json().data as { access_token: string; refresh_token: string };
   };
   const me = (token: string) => inject({ url: '/v1/auth/me', headers: bearer(token) });
+  /** PUT /v1/auth/password as the holder of `headers` (signed out without). */
+  const changePassword = (headers: Record<string, string> | undefined, current: string, next: string) =>
+    inject({
+      method: 'PUT',
+      url: '/v1/auth/password',
+      headers,
+      payload: { current_password: current, new_password: next },
+    });
 
   it('ends the access token at logout', async () => {
     const { headers, refreshToken } = await registerOwner(sessions.app);
@@ -173,12 +181,7 @@ describe('sessions end when they should', () => {
     const here = registered.json().data as { access_token: string; refresh_token: string };
     const phone = await login(email, 'kata-sandi-kuat');
 
-    const changed = await inject({
-      method: 'PUT',
-      url: '/v1/auth/password',
-      headers: bearer(here.access_token),
-      payload: { current_password: 'kata-sandi-kuat', new_password: 'melati putih di taman' },
-    });
+    const changed = await changePassword(bearer(here.access_token), 'kata-sandi-kuat', 'melati putih di taman');
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ data: { ok: true } });
 
@@ -208,26 +211,13 @@ describe('sessions end when they should', () => {
 
   it('refuses a password change with a wrong current password or a weak new one, at the field', async () => {
     const { headers } = await registerOwner(sessions.app);
-    const wrong = await inject({
-      method: 'PUT',
-      url: '/v1/auth/password',
-      headers,
-      payload: { current_password: 'bukan-sandinya', new_password: 'melati putih di taman' },
-    });
+    const wrong = await changePassword(headers, 'bukan-sandinya', 'melati putih di taman');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([{ field: 'current_password', message: 'Kata sandi saat ini salah' }]);
-    const weak = await inject({
-      method: 'PUT',
-      url: '/v1/auth/password',
-      headers,
-      payload: { current_password: 'kata-sandi-kuat', new_password: 'password' },
-    });
+    const weak = await changePassword(headers, 'kata-sandi-kuat', 'password');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toEqual([{ field: 'new_password', message: WEAK_PASSWORD_MESSAGE }]);
-    expect(
-      (await inject({ method: 'PUT', url: '/v1/auth/password', payload: { current_password: 'x', new_password: 'y' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await changePassword(undefined, 'x', 'y')).statusCode).toBe(401);
   });
 
   it('answers 401 to a validly signed token of a user that no longer exists', async () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const [guest] = await db.select().from(guests).where(eq(guests.id, world.guestIds[0]!));
   guestCode = guest!.code;
   const [row] = await db.select().from(invitations).where(eq(invitations.id, invitationId));
-  viewer = { role: 'owner', name: 'Raka', usherId: null, rootId: invitationId, invitation: row! };
+  viewer = { role: 'owner', name: 'Raka', userId: row!.user_id, usherId: null, rootId: invitationId, invitation: row! };
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 

@@ -105,3 +105,27 @@ describe('S3 settings (uploads in a bucket)', () => {
     );
   });
 });
+
+describe('Google sign-in settings', () => {
+  it('offer it with a client id and secret, Google by default, another provider when named', () => {
+    expect(loadConfig(env({})).google).toBeUndefined();
+    const google = { GOOGLE_CLIENT_ID: 'id-klien', GOOGLE_CLIENT_SECRET: 'rahasia' };
+    expect(loadConfig(env(google)).google).toEqual({
+      clientId: 'id-klien',
+      clientSecret: 'rahasia',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(loadConfig(env({ ...google, GOOGLE_ISSUER_URL: 'http://127.0.0.1:4000' })).google?.issuer).toBe(
+      'http://127.0.0.1:4000',
+    );
+  });
+
+  it('stop the start with one of the pair alone, or a plain-http provider elsewhere', () => {
+    expect(() => loadConfig(env({ GOOGLE_CLIENT_ID: 'id-klien' }))).toThrow(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+    );
+    expect(() =>
+      loadConfig(env({ GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b', GOOGLE_ISSUER_URL: 'http://id.contoh.id' })),
+    ).toThrow(/GOOGLE_ISSUER_URL must start with https:\/\//);
+  });
+});

@@ -4,6 +4,7 @@ import { validatorFor } from '../../engine/validation/validate-payload';
 import { galleryItemSchema } from '../../schemas/entities/gallery-item.schema';
 import { invitationEventSchema } from '../../schemas/entities/invitation-event.schema';
 import { invitationSectionSchema } from '../../schemas/entities/invitation-section.schema';
+import { ownerSectionSchema } from '../../schemas/responses/owner-sections';
 import { physicalGiftSchema } from '../../schemas/entities/physical-gift.schema';
 import { privatePersonSchema } from '../../schemas/entities/private-person.schema';
 import { storySchema } from '../../schemas/entities/story.schema';
@@ -34,7 +35,15 @@ const inject = (method: Method, url: string, payload?: unknown, headers?: Owner[
   server.app.inject({ method, url, payload: payload as object | undefined, headers });
 const asOwner = (method: Method, url: string, payload?: unknown) => inject(method, url, payload, owner.headers);
 const asStranger = (method: Method, url: string, payload?: unknown) => inject(method, url, payload, stranger.headers);
+/** An item the owner adds (201), as the answer gives it. */
+const added = async (url: string, payload: object) => {
+  const response = await asOwner('POST', url, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+};
 const db = () => server.database.db;
+/** A write's answer: the entity and its new version (docs/product.md#no-lost-edit). */
+const written = (data: object) => ({ data, meta: { version: expect.any(String) } });
 
 /** A 400 whose message names the field, as the shared validation answers it. */
 const invalid = (field: string, message: string) => ({
@@ -122,9 +131,12 @@ describe('sections', () => {
     expect(sections.map((s) => s.slug)).toEqual([...SECTION_SLUGS]);
     sections.forEach((section) => isEntity(invitationSectionSchema, section));
 
+    // The owner's list: the same sections, each with the version a save based on it sends.
     const owned = await asOwner('GET', `/v1/invitation/section?invitation_id=${INVITATION}`);
     expect(owned.statusCode).toBe(200);
-    expect(owned.json().data).toEqual(sections);
+    const ownedSections = owned.json().data as { version: string }[];
+    ownedSections.forEach((section) => isEntity(ownerSectionSchema, section));
+    expect(ownedSections.map(({ version: _version, ...section }) => section)).toEqual(sections);
   });
 
   it('refuses the owner list without an invitation, without a login or to another owner', async () => {
@@ -153,6 +165,7 @@ describe('sections', () => {
       title: 'Momen Kami',
       labels: {},
       extra: { hide: false, display: 'slideshow' },
+      version: response.json().meta.version,
     });
 
     // Copy left out goes back to the theme's default; is_active left out stays.
@@ -233,29 +246,18 @@ describe('stories', () => {
   });
 
   it('adds a story last, replaces one and deletes one', async () => {
-    const created = await asOwner('POST', '/v1/invitation/story', {
-      invitation_id: INVITATION,
-      title: 'Hari Pernikahan',
-      description: 'Akhirnya tiba.',
-      extra: { image: '/media/cerita.webp' },
-    });
-    expect(created.statusCode).toBe(201);
-    const story = created.json().data;
-    expect(story).toEqual({
-      id: expect.any(String),
-      title: 'Hari Pernikahan',
-      description: 'Akhirnya tiba.',
-      extra: { image: '/media/cerita.webp' },
-    });
+    const fields = { title: 'Hari Pernikahan', description: 'Akhirnya tiba.', extra: { image: '/media/cerita.webp' } };
+    const story = await added('/v1/invitation/story', { invitation_id: INVITATION, ...fields });
+    expect(story).toEqual({ id: expect.any(String), ...fields });
 
     const replaced = await asOwner('PUT', '/v1/invitation/story/raka-s1', { title: 'Bertemu', description: 'Hujan.' });
     expect([replaced.statusCode, replaced.json()]).toEqual([
       200,
-      { data: { id: 'raka-s1', title: 'Bertemu', description: 'Hujan.' } },
+      written({ id: 'raka-s1', title: 'Bertemu', description: 'Hujan.' }),
     ]);
 
     const deleted = await asOwner('DELETE', '/v1/invitation/story/raka-s2');
-    expect([deleted.statusCode, deleted.json()]).toEqual([200, { data: { id: 'raka-s2' } }]);
+    expect([deleted.statusCode, deleted.json()]).toEqual([200, written({ id: 'raka-s2' })]);
     const again = await asOwner('DELETE', '/v1/invitation/story/raka-s2');
     expect([again.statusCode, again.json()]).toEqual([404, { message: 'Cerita tidak ditemukan' }]);
 
@@ -264,20 +266,19 @@ describe('stories', () => {
   });
 
   it("keeps a version's stories, gallery and gifts with its root", async () => {
-    const created = await asOwner('POST', '/v1/invitation/story', {
+    const story = await added('/v1/invitation/story', {
       invitation_id: VERSION,
       title: 'Versi',
       description: 'Ditulis lewat versi.',
     });
-    expect(created.statusCode).toBe(201);
     const root = (await inject('GET', '/v1/invitation/slug/raka/stories')).json();
-    expect(root.data.at(-1)).toEqual(created.json().data);
+    expect(root.data.at(-1)).toEqual(story);
     expect((await inject('GET', '/v1/invitation/slug/raka-2/stories')).json()).toEqual(root);
     for (const part of ['gallery', 'gift']) {
       const version = await inject('GET', `/v1/invitation/slug/raka-2/${part}`);
       expect(version.json()).toEqual((await inject('GET', `/v1/invitation/slug/raka/${part}`)).json());
     }
-    const deleted = await asOwner('DELETE', `/v1/invitation/story/${created.json().data.id}`);
+    const deleted = await asOwner('DELETE', `/v1/invitation/story/${story.id}`);
     expect(deleted.statusCode).toBe(200);
   });
 
@@ -324,9 +325,7 @@ describe('events', () => {
   };
 
   it('adds, replaces and deletes an event; one main event at a time', async () => {
-    const created = await asOwner('POST', '/v1/invitation/event', { ...event, is_main_event: true });
-    expect(created.statusCode).toBe(201);
-    const data = created.json().data;
+    const data = await added('/v1/invitation/event', { ...event, is_main_event: true });
     expect(data).toEqual({
       id: expect.any(String),
       label: 'Ngunduh Mantu',
@@ -358,7 +357,7 @@ describe('events', () => {
     expect(replaced.json().data.event_video_url).toBeUndefined();
 
     const deleted = await asOwner('DELETE', `/v1/invitation/event/${data.id}`);
-    expect([deleted.statusCode, deleted.json()]).toEqual([200, { data: { id: data.id } }]);
+    expect([deleted.statusCode, deleted.json()]).toEqual([200, written({ id: data.id })]);
   });
 
   it('refuses bad times and links, naming the field', async () => {
@@ -391,12 +390,7 @@ describe('events', () => {
 
 describe('gallery', () => {
   it('adds a photo last, replaces and deletes one', async () => {
-    const created = await asOwner('POST', '/v1/invitation/gallery', {
-      invitation_id: INVITATION,
-      image: '/media/abc.webp',
-    });
-    expect(created.statusCode).toBe(201);
-    const photo = created.json().data;
+    const photo = await added('/v1/invitation/gallery', { invitation_id: INVITATION, image: '/media/abc.webp' });
     expect(photo).toEqual({ id: expect.any(String), image: '/media/abc.webp', index: 6 });
     isEntity(galleryItemSchema, photo);
 
@@ -406,10 +400,10 @@ describe('gallery', () => {
     });
     expect([replaced.statusCode, replaced.json()]).toEqual([
       200,
-      { data: { id: 'raka-g1', image: 'https://contoh.id/foto.jpg', index: 7 } },
+      written({ id: 'raka-g1', image: 'https://contoh.id/foto.jpg', index: 7 }),
     ]);
     const deleted = await asOwner('DELETE', '/v1/invitation/gallery/raka-g2');
-    expect([deleted.statusCode, deleted.json()]).toEqual([200, { data: { id: 'raka-g2' } }]);
+    expect([deleted.statusCode, deleted.json()]).toEqual([200, written({ id: 'raka-g2' })]);
 
     const listed = (await inject('GET', '/v1/invitation/slug/raka/gallery')).json().data;
     expect(listed.map((g: { id: string }) => g.id)).toEqual([
@@ -477,7 +471,7 @@ describe('gifts', () => {
     });
     expect([activated.statusCode, activated.json()]).toEqual([
       200,
-      { data: { id, is_active: true, channel_type: 'BRI', account_number: '0123-4567-89', account_name: 'Raka P' } },
+      written({ id, is_active: true, channel_type: 'BRI', account_number: '0123-4567-89', account_name: 'Raka P' }),
     ]);
     expect(await listedIds()).toContain(id);
 
@@ -528,7 +522,7 @@ describe('gifts', () => {
       ['wishlist', 'raka-plates'],
     ]) {
       const deleted = await asOwner('DELETE', `/v1/gift/${type}/${id}`);
-      expect([deleted.statusCode, deleted.json()]).toEqual([200, { data: { id } }]);
+      expect([deleted.statusCode, deleted.json()]).toEqual([200, written({ id })]);
     }
     const again = await asOwner('DELETE', '/v1/gift/physical/raka-home');
     expect([again.statusCode, again.json()]).toEqual([404, { message: 'Kado tidak ditemukan' }]);

@@ -124,6 +124,14 @@ describe('usher access', () => {
     expect((await callAs(app, 'GET', guestbookPath(invitationId, 'counts'), usher)).statusCode).toBe(200);
     const revoked = await callAs(app, 'DELETE', `/v1/guestbook/usher/${usher.id}`, owner);
     expect(okData<{ revoked_at: string | null }>(revoked).revoked_at).not.toBeNull();
+    // Giving and revoking an access are changes of the invitation, by its owner (docs/product.md#changes).
+    const changes = okData<{ subject: string; action: string; entity_key: string }[]>(
+      await callAs(app, 'GET', `/v1/invitation/${invitationId}/change`, owner),
+    );
+    expect(changes.filter((change) => change.entity_key === `usher:${usher.id}`)).toMatchObject([
+      { subject: 'Penerima Tamu', action: 'delete' },
+      { subject: 'Penerima Tamu', action: 'create' },
+    ]);
     expect(failureOf(await callAs(app, 'GET', guestbookPath(invitationId, 'counts'), usher))).toMatchObject({
       status: 401,
       message: 'Akses penerima tamu sudah tidak berlaku',

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAjv } from '../../engine/validation/create-ajv';
 import { guestbookCountsSchema, venueSnapshotSchema, type VenueSnapshot } from '../../schemas/responses/guestbook';
-import type { Database } from '../../server/db/database';
 import { checkInsSince, latestSeq } from '../../server/services/guestbook/check-in-view';
 import { guestbookCounts } from '../../server/services/guestbook/guestbook-counts';
-import {
-  addGuests,
-  checkInBody,
-  guestbookAtTheDoor,
-  guestbookPath,
-  type GuestSpec,
-  type SignedInUsher,
-} from './guestbook-fixture';
-import { callAs, type Owner, type TestServer } from './harness';
+import { addGuests, checkInBody, guestbookAtTheDoor, guestbookPath, type GuestSpec } from './guestbook-fixture';
+import { callAs } from './harness';
 import { SETUP_TIMEOUT } from './invitation-sample';
 import { okData } from './guest-sample';
+import { worldForThisFile } from './world-for-this-file';
 import { countQueries } from './query-counter';
 
 /**
@@ -24,13 +16,6 @@ import { countQueries } from './query-counter';
  * for a list of 50 guests: answers, tables, check-ins, souvenirs.
  */
 
-let server: TestServer;
-let app: FastifyInstance;
-let db: Database;
-let owner: Owner;
-let invitationId: string;
-let usher: SignedInUsher;
-let ids: string[];
 let tableId: string;
 let souvenirId: string;
 const checkInIds: string[] = [];
@@ -41,31 +26,32 @@ const SPECS: GuestSpec[] = Array.from({ length: 50 }, (_, n) =>
 );
 const ATTENDING = SPECS.filter((spec) => spec.attend).length;
 
+const world = worldForThisFile(() => guestbookAtTheDoor('v', SPECS, 'Mas Dimas'));
+
 beforeAll(async () => {
-  ({ server, app, db, owner, invitationId, usher, guestIds: ids } = await guestbookAtTheDoor('v', SPECS, 'Mas Dimas'));
-  const path = (rest: string) => guestbookPath(invitationId, rest);
+  const path = (rest: string) => guestbookPath(world.invitationId, rest);
   tableId = okData<{ id: string }>(
-    await callAs(app, 'POST', path('table'), owner, { name: 'Meja 1', capacity: 40 }),
+    await callAs(world.app, 'POST', path('table'), world.owner, { name: 'Meja 1', capacity: 40 }),
     201,
   ).id;
-  await callAs(app, 'PUT', path('seating'), owner, { table_id: tableId, group: 'Keluarga' });
+  await callAs(world.app, 'PUT', path('seating'), world.owner, { table_id: tableId, group: 'Keluarga' });
   souvenirId = okData<{ id: string }>(
-    await callAs(app, 'POST', path('souvenir'), owner, { name: 'Kipas', stock: 100, rule: 'per_person' }),
+    await callAs(world.app, 'POST', path('souvenir'), world.owner, { name: 'Kipas', stock: 100, rule: 'per_person' }),
     201,
   ).id;
   // Guests 0..9 arrive with 3 people each; guest 9's check-in is undone; guests 0..4 get souvenirs.
-  for (const guestId of ids.slice(0, 10)) {
+  for (const guestId of world.guestIds.slice(0, 10)) {
     const body = checkInBody(guestId, 3);
     checkInIds.push(body.id);
-    okData(await callAs(app, 'POST', path('check-in'), usher, body), 201);
+    okData(await callAs(world.app, 'POST', path('check-in'), world.usher, body), 201);
   }
-  okData(await callAs(app, 'DELETE', `/v1/guestbook/check-in/${checkInIds[9]}`, usher));
-  for (const guestId of ids.slice(0, 5)) {
+  okData(await callAs(world.app, 'DELETE', `/v1/guestbook/check-in/${checkInIds[9]}`, world.usher));
+  for (const guestId of world.guestIds.slice(0, 5)) {
     const handout = { id: randomUUID(), souvenir_id: souvenirId, guest_id: guestId };
-    okData(await callAs(app, 'POST', path('souvenir-handout'), usher, handout), 201);
+    okData(await callAs(world.app, 'POST', path('souvenir-handout'), world.usher, handout), 201);
   }
   okData(
-    await callAs(app, 'POST', path('walk-in'), usher, {
+    await callAs(world.app, 'POST', path('walk-in'), world.usher, {
       ...checkInBody('x', 1),
       guest_id: randomUUID(),
       name: 'Bu Tini',
@@ -73,7 +59,6 @@ beforeAll(async () => {
     201,
   );
 }, SETUP_TIMEOUT);
-afterAll(() => server.close());
 
 const EXPECTED_COUNTS = {
   guests: 51,
@@ -86,13 +71,15 @@ const EXPECTED_COUNTS = {
 
 describe('GET …/venue', () => {
   it('answers every guest with answer, table, check-in and souvenirs, as its schema says', async () => {
-    const snapshot = okData<VenueSnapshot>(await callAs(app, 'GET', guestbookPath(invitationId, 'venue'), usher));
+    const snapshot = okData<VenueSnapshot>(
+      await callAs(world.app, 'GET', guestbookPath(world.invitationId, 'venue'), world.usher),
+    );
     const validate = createAjv().compile(venueSnapshotSchema);
     expect(validate(snapshot), JSON.stringify(validate.errors)).toBe(true);
-    expect(snapshot.invitation).toEqual({ id: invitationId, slug: 'gb', title: 'Raka & Ayu' });
+    expect(snapshot.invitation).toEqual({ id: world.invitationId, slug: 'gb', title: 'Raka & Ayu' });
     expect(snapshot.viewer).toEqual({ role: 'usher', name: 'Mas Dimas' });
     expect(snapshot.guests).toHaveLength(51);
-    const guest = (n: number) => snapshot.guests.find((item) => item.id === ids[n])!;
+    const guest = (n: number) => snapshot.guests.find((item) => item.id === world.guestIds[n])!;
     expect(guest(0)).toMatchObject({
       rsvp_pax: 2,
       attending: true,
@@ -114,22 +101,22 @@ describe('GET …/venue', () => {
     ]);
     expect(snapshot.counts).toEqual(EXPECTED_COUNTS);
     expect(snapshot.settings).toEqual({ screen_layout: 'classic', greeting_seconds: 10, show_table: true });
-    expect(snapshot.seq).toBe(await latestSeq(db, invitationId));
+    expect(snapshot.seq).toBe(await latestSeq(world.db, world.invitationId));
   });
 
   it('takes a fixed handful of queries, not one per guest', async () => {
-    const counter = countQueries(db);
+    const counter = countQueries(world.db);
     try {
-      okData(await callAs(app, 'GET', guestbookPath(invitationId, 'venue'), owner));
+      okData(await callAs(world.app, 'GET', guestbookPath(world.invitationId, 'venue'), world.owner));
       const first = counter.count();
       await addGuests(
-        db,
-        invitationId,
+        world.db,
+        world.invitationId,
         'lagi',
         Array.from({ length: 20 }, () => ({})),
       );
       const before = counter.count();
-      okData(await callAs(app, 'GET', guestbookPath(invitationId, 'venue'), owner));
+      okData(await callAs(world.app, 'GET', guestbookPath(world.invitationId, 'venue'), world.owner));
       expect(counter.count() - before).toBe(first);
       expect(first).toBeLessThanOrEqual(14);
     } finally {
@@ -140,16 +127,19 @@ describe('GET …/venue', () => {
 
 describe('counts and check-ins since a seq', () => {
   it('counts guests, arrivals, people expected and come, walk-ins and souvenirs', async () => {
-    const counts = okData(await callAs(app, 'GET', guestbookPath(invitationId, 'counts'), usher));
+    const counts = okData(await callAs(world.app, 'GET', guestbookPath(world.invitationId, 'counts'), world.usher));
     expect(createAjv().compile(guestbookCountsSchema)(counts)).toBe(true);
-    expect(await guestbookCounts(db, invitationId)).toMatchObject({ ...EXPECTED_COUNTS, guests: expect.any(Number) });
+    expect(await guestbookCounts(world.db, world.invitationId)).toMatchObject({
+      ...EXPECTED_COUNTS,
+      guests: expect.any(Number),
+    });
   });
 
   it('lists live check-ins after a seq in order, the undone one left out', async () => {
-    const all = await checkInsSince(db, invitationId, 0);
-    expect(all.map((item) => item.guest_id)).toEqual([...ids.slice(0, 9), all.at(-1)!.guest_id]);
+    const all = await checkInsSince(world.db, world.invitationId, 0);
+    expect(all.map((item) => item.guest_id)).toEqual([...world.guestIds.slice(0, 9), all.at(-1)!.guest_id]);
     expect(all.map((item) => item.seq)).toEqual([...all.map((item) => item.seq)].sort((a, b) => a - b));
-    const later = await checkInsSince(db, invitationId, all[6]!.seq, 2);
+    const later = await checkInsSince(world.db, world.invitationId, all[6]!.seq, 2);
     expect(later.map((item) => item.id)).toEqual([all[7]!.id, all[8]!.id]);
   });
 });

@@ -139,14 +139,18 @@ describe('guest names are checked with the shared validator', () => {
 });
 
 describe('only the owner manages their guests', () => {
-  it('answers 401 without a token on every owner route', async () => {
-    const guest = await addGuest(ROOT, 'Rahasia');
-    for (const [method, url, payload] of [
+  /** Every owner route on the guests, an intruder's body where it takes one. */
+  const ownerRoutes = (guestId: string) =>
+    [
       ['GET', `/v1/invitation/${ROOT}/guest`, undefined],
       ['POST', `/v1/invitation/${ROOT}/guest`, { name: 'Penyusup' }],
-      ['PUT', `/v1/guest/${guest.id}`, { name: 'Penyusup' }],
-      ['DELETE', `/v1/guest/${guest.id}`, undefined],
-    ] as const) {
+      ['PUT', `/v1/guest/${guestId}`, { name: 'Penyusup' }],
+      ['DELETE', `/v1/guest/${guestId}`, undefined],
+    ] as const;
+
+  it('answers 401 without a token on every owner route', async () => {
+    const guest = await addGuest(ROOT, 'Rahasia');
+    for (const [method, url, payload] of ownerRoutes(guest.id)) {
       const response = await inject(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json()).toEqual({ message: 'Silakan masuk terlebih dahulu' });
@@ -155,12 +159,7 @@ describe('only the owner manages their guests', () => {
 
   it("answers 403 on another owner's invitation and guests, and changes nothing", async () => {
     const guest = await addGuest(ROOT, 'Milik Raka');
-    for (const [method, url, payload] of [
-      ['GET', `/v1/invitation/${ROOT}/guest`, undefined],
-      ['POST', `/v1/invitation/${ROOT}/guest`, { name: 'Penyusup' }],
-      ['PUT', `/v1/guest/${guest.id}`, { name: 'Penyusup' }],
-      ['DELETE', `/v1/guest/${guest.id}`, undefined],
-    ] as const) {
+    for (const [method, url, payload] of ownerRoutes(guest.id)) {
       const response = await inject(method, url, payload, stranger.headers);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toEqual({ message: 'Undangan ini bukan milik Anda' });

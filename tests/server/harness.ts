@@ -3,9 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
+import { users } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 
 /** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL. */
@@ -71,11 +73,14 @@ export async function testServer(options: Partial<AppOptions> = {}): Promise<Tes
  */
 export async function testApp(database: DatabaseHandle, options: Partial<AppOptions> = {}): Promise<TestServer> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'));
+  const mailDir = mkdtempSync(join(tmpdir(), 'mail-'));
   const app = await buildApp({
     db: database.db,
     notifications: database.notifications,
     jwtSecret: 'test-secret-test-secret-test-secret',
     mediaDir,
+    // Mails as files in a folder of the test's (tests of mail give an SMTP server).
+    mail: { from: 'Uji <uji@contoh.id>', dir: mailDir },
     ...options,
   });
   return {
@@ -84,12 +89,17 @@ export async function testApp(database: DatabaseHandle, options: Partial<AppOpti
     close: async () => {
       await app.close();
       rmSync(mediaDir, { recursive: true, force: true });
+      rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Registers an owner and returns the bearer header to act as them. */
-export async function registerOwner(app: FastifyInstance, name = 'Pemilik') {
+/**
+ * Registers an owner and returns the bearer header to act as them. Their e-mail counts as verified, as
+ * after opening the mailed link (tests/server/account-mails.test.ts tests that link), unless `verified`
+ * is false.
+ */
+export async function registerOwner(app: FastifyInstance, name = 'Pemilik', { verified = true } = {}) {
   const response = await app.inject({
     method: 'POST',
     url: '/v1/auth/register',
@@ -99,6 +109,9 @@ export async function registerOwner(app: FastifyInstance, name = 'Pemilik') {
   });
   if (response.statusCode !== 201) throw new Error(response.body);
   const { data } = response.json() as { data: { user: { id: string }; access_token: string; refresh_token: string } };
+  if (verified) {
+    await app.db.update(users).set({ email_verified_at: new Date().toISOString() }).where(eq(users.id, data.user.id));
+  }
   return {
     user: data.user,
     refreshToken: data.refresh_token,

@@ -1,55 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validatePayload } from '../../engine/validation/validate-payload';
 import { invitationSchema } from '../../schemas/entities/invitation.schema';
 import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from '../../schemas/reserved-slugs';
 import { SECTION_SLUGS } from '../../schemas/section-slugs';
-import type { Database } from '../../server/db/database';
 import * as t from '../../server/db/schema';
 import { httpErrorOfDatabase } from '../../server/http/database-errors';
-import {
-  callAs,
-  failureOf,
-  registerOwner,
-  serverWithTwoOwners,
-  type CallArgs,
-  type Json,
-  type Owner,
-  type TestServer,
-} from './harness';
+import { failureOf, registerOwner, type Json } from './harness';
 import { planId, storeSample } from './invitation-sample';
+import { twoOwnersForThisFile } from './two-owners-api';
 
-let server: TestServer;
-let app: FastifyInstance;
-let db: Database;
-let owner: Owner;
-let other: Owner;
-
-beforeAll(async () => {
-  ({ server, app, db, owner, other } = await serverWithTwoOwners());
-}, 60_000);
-afterAll(() => server.close());
+const { world, call, create } = twoOwnersForThisFile();
 
 const BAD_TOKEN = { authorization: 'Bearer bukan-token' };
-
-const call = (...args: CallArgs) => callAs(app, ...args);
-
-async function create(who: Owner, body: Json) {
-  const response = await call('POST', '/v1/invitation', who, {
-    theme: 'floral-whimsy',
-    use_multiple_event: false,
-    ...body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as Json & { id: string; slug: string };
-}
 
 const failure = failureOf;
 
 describe('POST /v1/invitation', () => {
   it('creates a draft with the 15 sections and the couple', async () => {
-    const response = await call('POST', '/v1/invitation', owner, {
+    const response = await call('POST', '/v1/invitation', world.owner, {
       slug: 'raka-ayu',
       theme: 'cream-deco',
       use_multiple_event: true,
@@ -67,12 +36,12 @@ describe('POST /v1/invitation', () => {
       use_multiple_event: true,
       use_guestbook: true,
       parent_id: null,
-      user_id: owner.user.id,
+      user_id: world.owner.user.id,
     });
     expect(validatePayload(invitationSchema, data)).toEqual({ ok: true, value: data });
     expect(data.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
-    const sections = await db
+    const sections = await world.db
       .select()
       .from(t.invitationSections)
       .where(eq(t.invitationSections.invitation_id, data.id));
@@ -80,7 +49,10 @@ describe('POST /v1/invitation', () => {
     expect(ordered.map((s) => s.slug)).toEqual([...SECTION_SLUGS]);
     expect(ordered.map((s) => s.index)).toEqual(SECTION_SLUGS.map((_, i) => i));
     expect(ordered.every((s) => s.is_active)).toBe(true);
-    const couple = await db.select().from(t.invitationPrivate).where(eq(t.invitationPrivate.invitation_id, data.id));
+    const couple = await world.db
+      .select()
+      .from(t.invitationPrivate)
+      .where(eq(t.invitationPrivate.invitation_id, data.id));
     expect(couple.map((p) => [p.person_role, p.person_nickname]).sort()).toEqual([
       ['bride', 'Ayu'],
       ['groom', 'Raka'],
@@ -89,18 +61,21 @@ describe('POST /v1/invitation', () => {
 
   it('defaults use_guestbook to false, adds no couple without names, and sets the plan and its expiry', async () => {
     const before = Date.now();
-    const data = await create(owner, { slug: 'dengan-paket', plan_code: 'luxury' });
+    const data = await create(world.owner, { slug: 'dengan-paket', plan_code: 'luxury' });
     expect(data.use_guestbook).toBe(false);
-    const [row] = await db.select().from(t.invitations).where(eq(t.invitations.id, data.id));
-    expect(row!.plan_id).toBe(await planId(db, 'luxury'));
+    const [row] = await world.db.select().from(t.invitations).where(eq(t.invitations.id, data.id));
+    expect(row!.plan_id).toBe(await planId(world.db, 'luxury'));
     const days = (Date.parse(data.expired_at as string) - before) / 86_400_000;
     expect(Math.round(days)).toBe(365);
-    const couple = await db.select().from(t.invitationPrivate).where(eq(t.invitationPrivate.invitation_id, data.id));
+    const couple = await world.db
+      .select()
+      .from(t.invitationPrivate)
+      .where(eq(t.invitationPrivate.invitation_id, data.id));
     expect(couple).toEqual([]);
   });
 
   it('gives every required message for an empty body', async () => {
-    const response = await call('POST', '/v1/invitation', owner, { slug: ' ', theme: '' });
+    const response = await call('POST', '/v1/invitation', world.owner, { slug: ' ', theme: '' });
     expect(await failure(response)).toEqual({
       status: 400,
       message: 'slug: Slug wajib diisi',
@@ -113,7 +88,7 @@ describe('POST /v1/invitation', () => {
   });
 
   it('checks the slug pattern, the booleans, the names and unknown fields', async () => {
-    const response = await call('POST', '/v1/invitation', owner, {
+    const response = await call('POST', '/v1/invitation', world.owner, {
       slug: 'Raka Ayu',
       theme: 'floral-whimsy',
       use_multiple_event: 'ya',
@@ -124,29 +99,33 @@ describe('POST /v1/invitation', () => {
       { field: 'use_multiple_event', message: 'Pilih ya atau tidak' },
       { field: 'groom.person_nickname', message: 'Nama panggilan wajib diisi' },
     ]);
-    const extra = await call('POST', '/v1/invitation', owner, {
+    const extra = await call('POST', '/v1/invitation', world.owner, {
       slug: 'ada-lebih',
       theme: 'floral-whimsy',
       use_multiple_event: false,
-      user_id: other.user.id,
+      user_id: world.other.user.id,
     });
     expect(await failure(extra)).toMatchObject({ status: 400, message: 'Ada kolom yang tidak dikenal' });
   });
 
   it('refuses a theme or plan not in the catalogue', async () => {
     const body = { slug: 'tema-asing', use_multiple_event: false };
-    expect(await failure(await call('POST', '/v1/invitation', owner, { ...body, theme: 'tidak-ada' }))).toEqual({
+    expect(await failure(await call('POST', '/v1/invitation', world.owner, { ...body, theme: 'tidak-ada' }))).toEqual({
       status: 400,
       message: 'Tema tidak ditemukan',
       errors: [{ field: 'theme', message: 'Tema tidak ditemukan' }],
     });
-    const plan = await call('POST', '/v1/invitation', owner, { ...body, theme: 'floral-whimsy', plan_code: 'emas' });
+    const plan = await call('POST', '/v1/invitation', world.owner, {
+      ...body,
+      theme: 'floral-whimsy',
+      plan_code: 'emas',
+    });
     expect(await failure(plan)).toMatchObject({ status: 400, message: 'Paket tidak ditemukan' });
   });
 
   it('answers 409 for a slug already taken, also by another owner', async () => {
-    await create(other, { slug: 'sudah-ada' });
-    const response = await call('POST', '/v1/invitation', owner, {
+    await create(world.other, { slug: 'sudah-ada' });
+    const response = await call('POST', '/v1/invitation', world.owner, {
       slug: 'sudah-ada',
       theme: 'floral-whimsy',
       use_multiple_event: false,
@@ -156,7 +135,7 @@ describe('POST /v1/invitation', () => {
 
   it("refuses every one of the service's own first path segments as a slug", async () => {
     for (const slug of RESERVED_SLUGS) {
-      const response = await call('POST', '/v1/invitation', owner, {
+      const response = await call('POST', '/v1/invitation', world.owner, {
         slug,
         theme: 'floral-whimsy',
         use_multiple_event: false,
@@ -180,10 +159,10 @@ describe('POST /v1/invitation', () => {
   });
 
   it('turns a unique-index race on the slug into the same 409', async () => {
-    const [mine] = await db.select().from(t.invitations).where(eq(t.invitations.slug, 'raka-ayu'));
-    const error = await db
+    const [mine] = await world.db.select().from(t.invitations).where(eq(t.invitations.slug, 'raka-ayu'));
+    const error = await world.db
       .insert(t.invitations)
-      .values({ user_id: owner.user.id, slug: 'raka-ayu', theme: 'floral-whimsy' })
+      .values({ user_id: world.owner.user.id, slug: 'raka-ayu', theme: 'floral-whimsy' })
       .catch((e: unknown) => e);
     expect(mine).toBeDefined();
     expect(httpErrorOfDatabase(error)).toMatchObject({ statusCode: 409, message: 'Slug sudah dipakai' });
@@ -195,7 +174,7 @@ describe('POST /v1/invitation', () => {
 describe('PUT /v1/invitation/{id}', () => {
   let id: string;
   beforeAll(async () => {
-    ({ id } = await create(owner, {
+    ({ id } = await create(world.owner, {
       slug: 'untuk-diubah',
       plan_code: 'luxury',
       groom: { person_name: 'A', person_nickname: 'A' },
@@ -203,12 +182,12 @@ describe('PUT /v1/invitation/{id}', () => {
   });
 
   it('updates the editable fields and merges the style', async () => {
-    const first = await call('PUT', `/v1/invitation/${id}`, owner, {
+    const first = await call('PUT', `/v1/invitation/${id}`, world.owner, {
       style: { show_groom_parent: false },
       quote: 'Dan di antara tanda-tanda kekuasaan-Nya...',
     });
     expect(first.statusCode, first.body).toBe(200);
-    const response = await call('PUT', `/v1/invitation/${id}`, owner, {
+    const fields = {
       slug: 'sudah-diubah',
       theme: 'cream-deco',
       song: 'https://contoh.id/lagu.mp3',
@@ -218,23 +197,19 @@ describe('PUT /v1/invitation/{id}', () => {
       meta_description: 'Datanglah',
       meta_image: '/media/sampul.webp',
       caption_share: 'Halo {nama}',
+    };
+    const response = await call('PUT', `/v1/invitation/${id}`, world.owner, {
+      ...fields,
       style: { show_bride_parent: false },
       quote: '',
     });
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json() as { data: Json };
+    // Each field as sent, the style merged, a blank quote keeping the one saved.
     expect(data).toMatchObject({
       id,
-      slug: 'sudah-diubah',
-      theme: 'cream-deco',
+      ...fields,
       status: 'draft',
-      song: 'https://contoh.id/lagu.mp3',
-      use_guestbook: true,
-      use_multiple_event: true,
-      meta_title: 'Undangan Kami',
-      meta_description: 'Datanglah',
-      meta_image: '/media/sampul.webp',
-      caption_share: 'Halo {nama}',
       quote: 'Dan di antara tanda-tanda kekuasaan-Nya...',
       style: { show_groom_parent: false, show_bride_parent: false },
     });
@@ -243,19 +218,19 @@ describe('PUT /v1/invitation/{id}', () => {
   });
 
   it('keeps its own slug and refuses one taken', async () => {
-    expect((await call('PUT', `/v1/invitation/${id}`, owner, { slug: 'sudah-diubah' })).statusCode).toBe(200);
-    const taken = await call('PUT', `/v1/invitation/${id}`, owner, { slug: 'sudah-ada' });
+    expect((await call('PUT', `/v1/invitation/${id}`, world.owner, { slug: 'sudah-diubah' })).statusCode).toBe(200);
+    const taken = await call('PUT', `/v1/invitation/${id}`, world.owner, { slug: 'sudah-ada' });
     expect(await failure(taken)).toMatchObject({ status: 409, message: 'Slug sudah dipakai' });
   });
 
   it("refuses a slug that is one of the service's own, on an update and on a version", async () => {
     for (const slug of ['docs', 'login', 'guestbook']) {
-      const update = await call('PUT', `/v1/invitation/${id}`, owner, { slug });
+      const update = await call('PUT', `/v1/invitation/${id}`, world.owner, { slug });
       expect(await failure(update), slug).toMatchObject({
         status: 400,
         errors: [{ field: 'slug', message: RESERVED_SLUG_MESSAGE }],
       });
-      const version = await call('POST', '/v1/invitation/version', owner, {
+      const version = await call('POST', '/v1/invitation/version', world.owner, {
         invitation_id: id,
         version_name: 'Versi keluarga',
         slug,
@@ -268,19 +243,19 @@ describe('PUT /v1/invitation/{id}', () => {
   });
 
   it('gives the validation messages', async () => {
-    const response = await call('PUT', `/v1/invitation/${id}`, owner, { song: 'lagu.mp3', slug: 'A_B' });
+    const response = await call('PUT', `/v1/invitation/${id}`, world.owner, { song: 'lagu.mp3', slug: 'A_B' });
     expect((await failure(response)).errors).toEqual([
       { field: 'slug', message: 'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung' },
       { field: 'song', message: 'Tautan harus diawali http://, https:// atau /' },
     ]);
-    const theme = await call('PUT', `/v1/invitation/${id}`, owner, { theme: 'tidak-ada' });
+    const theme = await call('PUT', `/v1/invitation/${id}`, world.owner, { theme: 'tidak-ada' });
     expect(await failure(theme)).toMatchObject({ status: 400, message: 'Tema tidak ditemukan' });
-    const user = await call('PUT', `/v1/invitation/${id}`, owner, { user_id: other.user.id });
+    const user = await call('PUT', `/v1/invitation/${id}`, world.owner, { user_id: world.other.user.id });
     expect(await failure(user)).toMatchObject({ status: 400, message: 'Ada kolom yang tidak dikenal' });
   });
 
   it('refuses, by name, what the owner does not set: status, expiry, plan, payment', async () => {
-    const [before] = await db.select().from(t.invitations).where(eq(t.invitations.id, id));
+    const [before] = await world.db.select().from(t.invitations).where(eq(t.invitations.id, id));
     const refused = {
       status: ['published', 'Status diubah dengan tombol Terbitkan'],
       expired_at: ['2099-01-01T00:00:00.000Z', 'Masa aktif mengikuti paket dan pembayaran, tidak bisa diubah'],
@@ -289,36 +264,36 @@ describe('PUT /v1/invitation/{id}', () => {
       payment_status: ['settlement', 'Status pembayaran tidak bisa diubah oleh pemilik'],
     };
     for (const [field, [value, message]] of Object.entries(refused)) {
-      const response = await call('PUT', `/v1/invitation/${id}`, owner, { meta_title: 'Diubah', [field]: value });
+      const response = await call('PUT', `/v1/invitation/${id}`, world.owner, { meta_title: 'Diubah', [field]: value });
       expect(await failure(response), field).toEqual({
         status: 400,
         message: `${field}: ${message}`,
         errors: [{ field, message }],
       });
     }
-    const [after] = await db.select().from(t.invitations).where(eq(t.invitations.id, id));
+    const [after] = await world.db.select().from(t.invitations).where(eq(t.invitations.id, id));
     expect(after).toEqual(before);
   });
 
   it('answers 401, 403 for another owner and 404 for an unknown invitation', async () => {
     const body = { meta_title: 'Diubah' };
     expect((await call('PUT', `/v1/invitation/${id}`, undefined, body)).statusCode).toBe(401);
-    expect(await failure(await call('PUT', `/v1/invitation/${id}`, other, body))).toEqual({
+    expect(await failure(await call('PUT', `/v1/invitation/${id}`, world.other, body))).toEqual({
       status: 403,
       message: 'Undangan ini bukan milik Anda',
     });
-    expect(await failure(await call('PUT', '/v1/invitation/tidak-ada', owner, body))).toEqual({
+    expect(await failure(await call('PUT', '/v1/invitation/tidak-ada', world.owner, body))).toEqual({
       status: 404,
       message: 'Undangan tidak ditemukan',
     });
-    const [row] = await db.select().from(t.invitations).where(eq(t.invitations.id, id));
+    const [row] = await world.db.select().from(t.invitations).where(eq(t.invitations.id, id));
     expect(row!.meta_title).toBe('Undangan Kami');
   });
 });
 
 describe('GET /v1/user/my-invitation', () => {
   it("lists the caller's root invitations, newest first, with their version counts", async () => {
-    const me = await registerOwner(app, 'Daftar');
+    const me = await registerOwner(world.app, 'Daftar');
     const older = await create(me, { slug: 'daftar-lama' });
     const newer = await create(me, { slug: 'daftar-baru' });
     for (const name of ['Versi A', 'Versi B']) {
@@ -336,7 +311,7 @@ describe('GET /v1/user/my-invitation', () => {
   });
 
   it('is empty for a new owner and 401 without a token', async () => {
-    const fresh = await registerOwner(app, 'Baru');
+    const fresh = await registerOwner(world.app, 'Baru');
     expect((await call('GET', '/v1/user/my-invitation', fresh)).json()).toEqual({ data: [] });
     expect(await failure(await call('GET', '/v1/user/my-invitation'))).toEqual({
       status: 401,
@@ -351,7 +326,7 @@ describe('GET /v1/user/my-invitation', () => {
 
 describe('GET /v1/invitation/slug/{slug}', () => {
   it('answers the public invitation with its events, without the owner', async () => {
-    const page = await storeSample(db, owner.user.id, 'publik-sampel');
+    const page = await storeSample(world.db, world.owner.user.id, 'publik-sampel');
     const response = await call('GET', '/v1/invitation/slug/publik-sampel');
     expect(response.statusCode).toBe(200);
     const { data } = response.json() as { data: Json & { invitation_event: Json[] } };
@@ -373,19 +348,30 @@ describe('GET /v1/invitation/slug/{slug}', () => {
 describe('versions', () => {
   let root: { id: string; slug: string };
   beforeAll(async () => {
-    const page = await storeSample(db, owner.user.id, 'versi-induk', { plan_id: await planId(db, 'mediaval') });
+    const page = await storeSample(world.db, world.owner.user.id, 'versi-induk', {
+      plan_id: await planId(world.db, 'mediaval'),
+    });
     root = page.invitation;
   });
 
   const rowsOf = async (invitationId: string) => ({
-    sections: await db.select().from(t.invitationSections).where(eq(t.invitationSections.invitation_id, invitationId)),
-    couple: await db.select().from(t.invitationPrivate).where(eq(t.invitationPrivate.invitation_id, invitationId)),
-    events: await db.select().from(t.invitationEvents).where(eq(t.invitationEvents.invitation_id, invitationId)),
-    stories: await db.select().from(t.invitationStories).where(eq(t.invitationStories.invitation_id, invitationId)),
+    sections: await world.db
+      .select()
+      .from(t.invitationSections)
+      .where(eq(t.invitationSections.invitation_id, invitationId)),
+    couple: await world.db
+      .select()
+      .from(t.invitationPrivate)
+      .where(eq(t.invitationPrivate.invitation_id, invitationId)),
+    events: await world.db.select().from(t.invitationEvents).where(eq(t.invitationEvents.invitation_id, invitationId)),
+    stories: await world.db
+      .select()
+      .from(t.invitationStories)
+      .where(eq(t.invitationStories.invitation_id, invitationId)),
   });
 
   it('creates, lists and deletes versions', async () => {
-    const first = await call('POST', '/v1/invitation/version', owner, {
+    const first = await call('POST', '/v1/invitation/version', world.owner, {
       invitation_id: root.id,
       version_name: 'Keluarga',
     });
@@ -401,14 +387,14 @@ describe('versions', () => {
       use_guestbook: true,
       use_multiple_event: true,
       meta_title: 'Undangan Pernikahan Raka & Ayu',
-      user_id: owner.user.id,
+      user_id: world.owner.user.id,
     });
     expect(validatePayload(invitationSchema, v1).ok).toBe(true);
-    expect((await server.app.inject({ method: 'GET', url: `/v1/invitation/slug/${v1.slug}/page` })).statusCode).toBe(
-      404,
-    );
-    const [v1Row] = await db.select().from(t.invitations).where(eq(t.invitations.id, v1.id));
-    expect(v1Row!.plan_id).toBe(await planId(db, 'mediaval'));
+    expect(
+      (await world.server.app.inject({ method: 'GET', url: `/v1/invitation/slug/${v1.slug}/page` })).statusCode,
+    ).toBe(404);
+    const [v1Row] = await world.db.select().from(t.invitations).where(eq(t.invitations.id, v1.id));
+    expect(v1Row!.plan_id).toBe(await planId(world.db, 'mediaval'));
 
     const copied = await rowsOf(v1.id);
     const original = await rowsOf(root.id);
@@ -423,7 +409,7 @@ describe('versions', () => {
     expect(copied.stories).toEqual([]);
 
     // A version of a version hangs under the root; a chosen slug is kept.
-    const second = await call('POST', '/v1/invitation/version', owner, {
+    const second = await call('POST', '/v1/invitation/version', world.owner, {
       invitation_id: v1.id,
       version_name: 'Kantor',
       slug: 'untuk-kantor',
@@ -431,50 +417,50 @@ describe('versions', () => {
     expect(second.statusCode, second.body).toBe(201);
     const v2 = second.json().data as Json & { id: string };
     expect(v2).toMatchObject({ parent_id: root.id, slug: 'untuk-kantor', version_name: 'Kantor' });
-    const third = await call('POST', '/v1/invitation/version', owner, {
+    const third = await call('POST', '/v1/invitation/version', world.owner, {
       invitation_id: root.id,
       version_name: 'Teman',
     });
     expect(third.json().data).toMatchObject({ slug: 'versi-induk-3' });
 
-    const list = await call('GET', `/v1/invitation/${root.id}/version`, owner);
+    const list = await call('GET', `/v1/invitation/${root.id}/version`, world.owner);
     expect(list.statusCode).toBe(200);
     const names = (list.json().data as Json[]).map((v) => v.version_name);
     expect(names).toEqual(['Keluarga', 'Kantor', 'Teman']);
-    const fromVersion = await call('GET', `/v1/invitation/${v2.id}/version`, owner);
+    const fromVersion = await call('GET', `/v1/invitation/${v2.id}/version`, world.owner);
     expect((fromVersion.json().data as Json[]).map((v) => v.version_name)).toEqual(names);
 
-    const removed = await call('DELETE', `/v1/invitation/${v1.id}/version`, owner);
+    const removed = await call('DELETE', `/v1/invitation/${v1.id}/version`, world.owner);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ data: { id: v1.id } });
     expect(await rowsOf(v1.id)).toEqual({ sections: [], couple: [], events: [], stories: [] });
     expect((await rowsOf(root.id)).sections).toHaveLength(15);
-    const after = await call('GET', `/v1/invitation/${root.id}/version`, owner);
+    const after = await call('GET', `/v1/invitation/${root.id}/version`, world.owner);
     expect((after.json().data as Json[]).map((v) => v.version_name)).toEqual(['Kantor', 'Teman']);
-    const again = await call('DELETE', `/v1/invitation/${v1.id}/version`, owner);
+    const again = await call('DELETE', `/v1/invitation/${v1.id}/version`, world.owner);
     expect(await failure(again)).toEqual({ status: 404, message: 'Undangan tidak ditemukan' });
   });
 
   it('refuses to delete a root invitation', async () => {
-    expect(await failure(await call('DELETE', `/v1/invitation/${root.id}/version`, owner))).toEqual({
+    expect(await failure(await call('DELETE', `/v1/invitation/${root.id}/version`, world.owner))).toEqual({
       status: 400,
       message: 'Hanya versi yang dapat dihapus',
     });
   });
 
   it('validates the body and the slug', async () => {
-    const empty = await call('POST', '/v1/invitation/version', owner, { invitation_id: '', version_name: ' ' });
+    const empty = await call('POST', '/v1/invitation/version', world.owner, { invitation_id: '', version_name: ' ' });
     expect((await failure(empty)).errors).toEqual([
       { field: 'invitation_id', message: 'Undangan wajib diisi' },
       { field: 'version_name', message: 'Nama versi wajib diisi' },
     ]);
-    const taken = await call('POST', '/v1/invitation/version', owner, {
+    const taken = await call('POST', '/v1/invitation/version', world.owner, {
       invitation_id: root.id,
       version_name: 'Sama',
       slug: 'sudah-ada',
     });
     expect(await failure(taken)).toMatchObject({ status: 409, message: 'Slug sudah dipakai' });
-    const bad = await call('POST', '/v1/invitation/version', owner, {
+    const bad = await call('POST', '/v1/invitation/version', world.owner, {
       invitation_id: root.id,
       version_name: 'Salah',
       slug: '-salah',
@@ -490,17 +476,17 @@ describe('versions', () => {
     expect((await call('GET', `/v1/invitation/${root.id}/version`)).statusCode).toBe(401);
     expect((await call('DELETE', `/v1/invitation/${root.id}/version`)).statusCode).toBe(401);
     const refused = { status: 403, message: 'Undangan ini bukan milik Anda' };
-    expect(await failure(await call('POST', '/v1/invitation/version', other, body))).toEqual(refused);
-    expect(await failure(await call('GET', `/v1/invitation/${root.id}/version`, other))).toEqual(refused);
-    const list = await call('GET', `/v1/invitation/${root.id}/version`, owner);
+    expect(await failure(await call('POST', '/v1/invitation/version', world.other, body))).toEqual(refused);
+    expect(await failure(await call('GET', `/v1/invitation/${root.id}/version`, world.other))).toEqual(refused);
+    const list = await call('GET', `/v1/invitation/${root.id}/version`, world.owner);
     const [version] = list.json().data as { id: string }[];
-    expect(await failure(await call('DELETE', `/v1/invitation/${version!.id}/version`, other))).toEqual(refused);
-    const missing = await call('POST', '/v1/invitation/version', owner, {
+    expect(await failure(await call('DELETE', `/v1/invitation/${version!.id}/version`, world.other))).toEqual(refused);
+    const missing = await call('POST', '/v1/invitation/version', world.owner, {
       invitation_id: 'tidak-ada',
       version_name: 'X',
     });
     expect(await failure(missing)).toEqual({ status: 404, message: 'Undangan tidak ditemukan' });
-    expect((await call('GET', '/v1/invitation/tidak-ada/version', owner)).statusCode).toBe(404);
+    expect((await call('GET', '/v1/invitation/tidak-ada/version', world.owner)).statusCode).toBe(404);
   });
 });
 
@@ -516,15 +502,15 @@ describe('summaries', () => {
     return new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+07:00`).toISOString();
   };
   beforeAll(async () => {
-    const page = await storeSample(db, owner.user.id, slug, { plan_id: await planId(db, 'luxury') });
+    const page = await storeSample(world.db, world.owner.user.id, slug, { plan_id: await planId(world.db, 'luxury') });
     id = page.invitation.id;
     const [akad, resepsi] = page.invitation.invitation_event!.map((e) => e.id);
     // The main event (akad) in 10 days, the reception the same day in the evening.
-    await db
+    await world.db
       .update(t.invitationEvents)
       .set({ start_date: wibDay(10, 9) })
       .where(eq(t.invitationEvents.id, akad!));
-    await db
+    await world.db
       .update(t.invitationEvents)
       .set({ start_date: wibDay(10, 19) })
       .where(eq(t.invitationEvents.id, resepsi!));
@@ -532,15 +518,15 @@ describe('summaries', () => {
       { id: akad!, label: 'Akad Nikah', start_date: wibDay(10, 9) },
       { id: resepsi!, label: 'Resepsi', start_date: wibDay(10, 19) },
     ];
-    const [row] = await db.select().from(t.invitations).where(eq(t.invitations.id, id));
+    const [row] = await world.db.select().from(t.invitations).where(eq(t.invitations.id, id));
     expiredAt = new Date(Date.now() + 365 * 86_400_000).toISOString();
-    await db.update(t.invitations).set({ expired_at: expiredAt }).where(eq(t.invitations.id, row!.id));
-    const guests = await db
+    await world.db.update(t.invitations).set({ expired_at: expiredAt }).where(eq(t.invitations.id, row!.id));
+    const guests = await world.db
       .insert(t.guests)
       .values(['Budi', 'Citra', 'Dedi', 'Eka'].map((name) => ({ invitation_id: id, name })))
       .returning();
     const [budi, citra, dedi] = guests.map((g) => g.id);
-    await db.insert(t.rsvpEntries).values([
+    await world.db.insert(t.rsvpEntries).values([
       { guest_id: budi!, event_id: akad!, is_attend: true, pax: 2 },
       { guest_id: budi!, event_id: resepsi!, is_attend: true, pax: 2 },
       { guest_id: citra!, event_id: akad!, is_attend: false, pax: 0 },
@@ -576,19 +562,22 @@ describe('summaries', () => {
   });
 
   it('counts guests, replies, attendance, pax, wishes and confirmations, by id and by slug', async () => {
-    const byId = await call('GET', `/v1/invitation/summary/${id}`, owner);
+    const byId = await call('GET', `/v1/invitation/summary/${id}`, world.owner);
     expect(byId.statusCode, byId.body).toBe(200);
     expect(byId.json().data).toEqual(expected(id, slug));
-    const bySlug = await call('GET', `/v1/invitation/summary/slug/${slug}`, owner);
+    const bySlug = await call('GET', `/v1/invitation/summary/slug/${slug}`, world.owner);
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.json().data).toEqual(expected(id, slug));
   });
 
   it("shows a version its root's guests and wishes, and its own events", async () => {
-    const created = await call('POST', '/v1/invitation/version', owner, { invitation_id: id, version_name: 'Versi' });
+    const created = await call('POST', '/v1/invitation/version', world.owner, {
+      invitation_id: id,
+      version_name: 'Versi',
+    });
     const version = created.json().data as { id: string; slug: string };
-    const response = await call('GET', `/v1/invitation/summary/${version.id}`, owner);
-    const ownEvents = await db
+    const response = await call('GET', `/v1/invitation/summary/${version.id}`, world.owner);
+    const ownEvents = await world.db
       .select()
       .from(t.invitationEvents)
       .where(eq(t.invitationEvents.invitation_id, version.id))
@@ -609,8 +598,8 @@ describe('summaries', () => {
   });
 
   it('answers zeros and no plan for a fresh invitation', async () => {
-    const fresh = await create(owner, { slug: 'ringkasan-kosong' });
-    const response = await call('GET', `/v1/invitation/summary/${fresh.id}`, owner);
+    const fresh = await create(world.owner, { slug: 'ringkasan-kosong' });
+    const response = await call('GET', `/v1/invitation/summary/${fresh.id}`, world.owner);
     expect(response.json().data).toEqual({
       id: fresh.id,
       slug: 'ringkasan-kosong',
@@ -647,12 +636,12 @@ describe('summaries', () => {
         status: 401,
         message: 'Sesi Anda telah berakhir, silakan masuk kembali',
       });
-      expect(await failure(await call('GET', url(), other))).toEqual({
+      expect(await failure(await call('GET', url(), world.other))).toEqual({
         status: 403,
         message: 'Undangan ini bukan milik Anda',
       });
       const unknown = url().replace(name === 'by id' ? id : slug, 'tidak-ada');
-      expect(await failure(await call('GET', unknown, owner))).toEqual({
+      expect(await failure(await call('GET', unknown, world.owner))).toEqual({
         status: 404,
         message: 'Undangan tidak ditemukan',
       });
@@ -662,9 +651,10 @@ describe('summaries', () => {
 
 describe('showcases', () => {
   beforeAll(async () => {
-    for (let n = 1; n <= 3; n++) await storeSample(db, other.user.id, `porto-${n}`, { showcase: 'portofolio' });
-    await storeSample(db, other.user.id, 'desain-khusus', { showcase: 'custom-design' });
-    await db.update(t.invitations).set({ theme: 'cream-deco' }).where(eq(t.invitations.slug, 'porto-2'));
+    for (let n = 1; n <= 3; n++)
+      await storeSample(world.db, world.other.user.id, `porto-${n}`, { showcase: 'portofolio' });
+    await storeSample(world.db, world.other.user.id, 'desain-khusus', { showcase: 'custom-design' });
+    await world.db.update(t.invitations).set({ theme: 'cream-deco' }).where(eq(t.invitations.slug, 'porto-2'));
   });
 
   it('lists portfolio invitations newest first, with default paging', async () => {

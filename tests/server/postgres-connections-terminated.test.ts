@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
+import { JOB_CONNECTION_NAME } from '../../server/services/jobs/job-queue';
 import { PAGE_CHANGED } from '../../server/services/public-page/page-cache';
 import { callAs, scratchDatabase, standInApp, testApp, type Owner, type TestServer } from './harness';
 import { ROOT, SETUP_TIMEOUT, twoOwnersWithSamples } from './invitation-sample';
@@ -47,16 +48,20 @@ afterAll(async () => {
 
 const pool = () => (database.db as unknown as { $client: pg.Pool }).$client;
 
-/** Terminates every other connection to the test's database, through a connection of its own; answers how many. */
+/**
+ * Terminates every other connection to the test's database, through a connection of its own; answers
+ * how many of the API's (the job queue's own pool, named by pg-boss, is terminated too, not counted).
+ */
 async function terminateEveryConnection(): Promise<number> {
   const admin = new pg.Client({ connectionString: scratch.url });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ terminated: boolean }>(
-      `select pg_terminate_backend(pid) as terminated from pg_stat_activity
+    const { rows } = await admin.query<{ terminated: boolean; jobs: boolean }>(
+      `select pg_terminate_backend(pid) as terminated, application_name = $1 as jobs from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid()`,
+      [JOB_CONNECTION_NAME],
     );
-    return rows.filter((row) => row.terminated).length;
+    return rows.filter((row) => row.terminated && !row.jobs).length;
   } finally {
     await admin.end();
   }

@@ -3,17 +3,10 @@ import validator from '@rjsf/validator-ajv8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateWith, withoutBlankStrings } from '../../engine/validation/validate-payload';
 import { ownerValidatorFor } from '../../engine/validation/owner-validator-for';
-import {
-  coupleUpdateSchema,
-  eventUpdateSchema,
-  galleryUpdateSchema,
-  physicalGiftUpdateSchema,
-  storyUpdateSchema,
-  virtualGiftUpdateSchema,
-  wishlistGiftUpdateSchema,
-} from '../../schemas/requests/content';
+import { coupleUpdateSchema } from '../../schemas/requests/content';
 import { EDITED_SECTIONS, sectionEditorSchemas } from '../../schemas/requests/section-editor';
 import type { Schema } from '../../schemas/json-schema';
+import { CONTENT_KINDS } from '../schemas/content-kinds';
 import { exampleData } from '../schemas/schema-example-data';
 import { callAs, failureOf, serverWithTwoOwners, type Owner } from './harness';
 
@@ -65,16 +58,7 @@ describe.each(EDITED_SECTIONS)('the %s editor filled from its examples', (slug) 
   });
 });
 
-const CONTENT = [
-  ['events', '/v1/invitation/event', eventUpdateSchema],
-  ['stories', '/v1/invitation/story', storyUpdateSchema],
-  ['gallery', '/v1/invitation/gallery', galleryUpdateSchema],
-  ['virtual gifts', '/v1/gift/virtual', virtualGiftUpdateSchema],
-  ['physical gifts', '/v1/gift/physical', physicalGiftUpdateSchema],
-  ['wishlist', '/v1/gift/wishlist', wishlistGiftUpdateSchema],
-] as const;
-
-describe.each(CONTENT)('the %s form filled from its examples', (_name, path, schema) => {
+describe.each(Object.entries(CONTENT_KINDS))('the %s form filled from its examples', (_name, { path, schema }) => {
   it('is accepted as a new item and as a change, and read back by the editors', async () => {
     const { data, missing } = exampleData(schema);
     expect(missing, 'fields without an example').toEqual([]);
