@@ -15,7 +15,8 @@ const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({
 });
 
 /** First path segments of the owner's area (their routes come with app/owner/owner-routes.tsx). */
-const OWNER_PATH = /^\/(login|register|invitation)(\/|$)/;
+const OWNER_PATH =
+  /^\/(login|register|forgot-password|reset-password|verify-email|google-sign-in|invitation|account)(\/|$)/;
 
 /** The web shell's routes: the guest's here, the owner's added when one of their paths is visited. */
 export const router = createBrowserRouter(

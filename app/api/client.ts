@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     /** The fields the server named, each with its message (a 400 of a form). */
     readonly errors: FieldError[] = [],
+    /** A 409 of a write based on an older version: the version the data is at now (docs/product.md#no-lost-edit). */
+    readonly version?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,7 +30,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-type Body<T, M> = { data?: T; meta?: M; message?: string; errors?: FieldError[] };
+type Body<T, M> = { data?: T; meta?: M; message?: string; errors?: FieldError[]; version?: string };
 
 async function read<T, M>(response: Response): Promise<Body<T, M>> {
   return (await response.json().catch(() => ({}))) as Body<T, M>;
@@ -80,7 +82,7 @@ export async function call(path: string, init: RequestInit): Promise<Response> {
 
 /** A refused call's ApiError: the server's message (and field errors), or the generic fallback. */
 export const failureOf = (response: Response, body: Body<unknown, unknown>) =>
-  new ApiError(response.status, body.message?.trim() || UNKNOWN_ERROR, body.errors ?? []);
+  new ApiError(response.status, body.message?.trim() || UNKNOWN_ERROR, body.errors ?? [], body.version);
 
 /** As `api`, for a list: its `data` and its `meta` (total, page …). */
 export async function apiWithMeta<T, M>(path: string, init: RequestInit = {}): Promise<{ data: T; meta: M }> {

@@ -1,8 +1,15 @@
 import type { OwnerContent } from '../../schemas/responses/owner-content';
 import type { ContentReorder, CoupleUpdate } from '../../schemas/requests/content';
-import { api } from './client';
+import { api, apiWithMeta } from './client';
+import { basisHeaders, type WriteBasis, type Written } from './write-basis';
 
-const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+/** A write of `body`, sent on `basis`, answered with what was saved and its new version. */
+const write = <T>(path: string, method: string, body: unknown, basis?: WriteBasis): Promise<Written<T>> =>
+  apiWithMeta<T, Written<T>['meta']>(path, {
+    method,
+    headers: basisHeaders(basis),
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
 
 /** Where each kind of an invitation's listed content is written (docs/product.md#api). */
 export const CONTENT_PATHS = {
@@ -21,18 +28,23 @@ export type ContentKind = keyof typeof CONTENT_PATHS;
  */
 export function listCalls<Item, Fields = Record<string, unknown>>(kind: ContentKind) {
   const path = CONTENT_PATHS[kind];
+  const itemPath = (itemId: string) => `${path}/${encodeURIComponent(itemId)}`;
   return {
-    create: (invitationId: string, fields: Fields) =>
-      api<Item>(path, json('POST', { ...fields, invitation_id: invitationId })),
-    update: (itemId: string, fields: Fields) => api<Item>(`${path}/${encodeURIComponent(itemId)}`, json('PUT', fields)),
-    remove: (itemId: string) => api<{ id: string }>(`${path}/${encodeURIComponent(itemId)}`, { method: 'DELETE' }),
-    reorder: (payload: ContentReorder) => api<Item[]>(`${path}/reorder`, json('PUT', payload)),
+    /** The key of an item's version in the content's `versions`. */
+    versionKey: (itemId: string) => `${kind}:${itemId}`,
+    create: (invitationId: string, fields: Fields, basis?: WriteBasis) =>
+      write<Item>(path, 'POST', { ...fields, invitation_id: invitationId }, basis),
+    update: (itemId: string, fields: Fields, basis?: WriteBasis) => write<Item>(itemPath(itemId), 'PUT', fields, basis),
+    remove: (itemId: string, basis?: WriteBasis) => write<{ id: string }>(itemPath(itemId), 'DELETE', undefined, basis),
+    reorder: (payload: ContentReorder, basis?: WriteBasis) => write<Item[]>(`${path}/reorder`, 'PUT', payload, basis),
   };
 }
 
 /** What the section editors edit, read in one call; the couple saved person by person. */
 export const contentCalls = {
   read: (invitationId: string) => api<OwnerContent>(`/v1/invitation/${encodeURIComponent(invitationId)}/content`),
-  saveCouple: (invitationId: string, payload: CoupleUpdate) =>
-    api<OwnerContent['couple']>(`/v1/invitation/private/${encodeURIComponent(invitationId)}`, json('PUT', payload)),
+  saveCouple: (invitationId: string, payload: CoupleUpdate, basis?: WriteBasis) =>
+    write<OwnerContent['couple']>(`/v1/invitation/private/${encodeURIComponent(invitationId)}`, 'PUT', payload, basis),
+  /** The key of the couple's version in the content's `versions`. */
+  coupleVersionKey: (invitationId: string) => `couple:${invitationId}`,
 };

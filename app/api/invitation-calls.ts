@@ -11,7 +11,9 @@ import type {
   InvitationDetail,
   SlugAvailability,
 } from '../../schemas/responses/owner-invitations';
-import { api } from './client';
+import type { InvitationChanges } from '../../schemas/responses/invitation-changes';
+import { api, apiWithMeta } from './client';
+import { basisHeaders, type WriteBasis, type Written } from './write-basis';
 
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 const id = (value: string) => encodeURIComponent(value);
@@ -21,9 +23,11 @@ export const invitationCalls = {
   mine: () => api<MyInvitationItem[]>('/v1/user/my-invitation'),
   one: (invitationId: string) => api<InvitationDetail>(`/v1/invitation/${id(invitationId)}`),
   summary: (invitationId: string) => api<InvitationSummary>(`/v1/invitation/summary/${id(invitationId)}`),
+  changes: (invitationId: string) => api<InvitationChanges>(`/v1/invitation/${id(invitationId)}/change`),
   create: (payload: CreateInvitationRequest) => api<Invitation>('/v1/invitation', json('POST', payload)),
-  update: (invitationId: string, payload: UpdateInvitationRequest) =>
-    api<Invitation>(`/v1/invitation/${id(invitationId)}`, json('PUT', payload)),
+  /** The fields sent, on `basis` (docs/product.md#no-lost-edit); the others stay as they are. */
+  update: (invitationId: string, payload: UpdateInvitationRequest, basis?: WriteBasis): Promise<Written<Invitation>> =>
+    apiWithMeta(`/v1/invitation/${id(invitationId)}`, { ...json('PUT', payload), headers: basisHeaders(basis) }),
   setStatus: (invitationId: string, payload: InvitationStatusRequest) =>
     api<Invitation>(`/v1/invitation/${id(invitationId)}/status`, json('PUT', payload)),
   slugAvailability: (slug: string, invitationId?: string) =>

@@ -1,15 +1,19 @@
-import type { InvitationSection } from '../../schemas/entities/invitation-section.schema';
 import type { SectionReorder, SectionUpdate } from '../../schemas/requests/content';
-import { api } from './client';
+import type { OwnerSection } from '../../schemas/responses/owner-sections';
+import { api, apiWithMeta } from './client';
+import { basisHeaders, type WriteBasis, type Written } from './write-basis';
 
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
-/** An invitation's sections: list, settings, order (docs/product.md#api). */
+/** An invitation's sections: list, settings, order (docs/product.md#api); each with its version. */
 export const sectionCalls = {
   list: (invitationId: string) =>
-    api<InvitationSection[]>(`/v1/invitation/section?invitation_id=${encodeURIComponent(invitationId)}`),
-  update: (sectionId: string, payload: SectionUpdate) =>
-    api<InvitationSection>(`/v1/invitation/section/${encodeURIComponent(sectionId)}`, json('PUT', payload)),
-  reorder: (payload: SectionReorder) =>
-    api<InvitationSection[]>('/v1/invitation/section/reorder', json('PUT', payload)),
+    api<OwnerSection[]>(`/v1/invitation/section?invitation_id=${encodeURIComponent(invitationId)}`),
+  /** A section's settings saved whole, on `basis` (docs/product.md#no-lost-edit). */
+  update: (sectionId: string, payload: SectionUpdate, basis?: WriteBasis): Promise<Written<OwnerSection>> =>
+    apiWithMeta(`/v1/invitation/section/${encodeURIComponent(sectionId)}`, {
+      ...json('PUT', payload),
+      headers: basisHeaders(basis),
+    }),
+  reorder: (payload: SectionReorder) => api<OwnerSection[]>('/v1/invitation/section/reorder', json('PUT', payload)),
 };

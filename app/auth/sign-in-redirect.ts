@@ -1,28 +1,10 @@
 import { redirect } from 'react-router';
+import { appPathOf, pathnameOf } from '../../engine/format/app-path';
 import { tokens } from '../api/tokens';
 
 const HOME = '/invitation';
-const APP_ORIGIN = 'http://app.invalid';
 /** Pages that would only show the sign-in form again. */
-const SIGN_IN_PAGES = new Set(['/login', '/register']);
-
-/**
- * The page of this app that `target` names, as a path (with its query and hash), or undefined when it
- * names anything else. Read as the browser will read it: dots and backslashes are resolved first, so
- * '/.//evil.com', '/%2e//evil.com', '/..//evil.com' and '/\\evil.com', which all end at '//evil.com'
- * (another site, to a browser), are refused, as are 'https://…', 'javascript:…' and a bare word.
- */
-export function appPathOf(target: string | null | undefined): string | undefined {
-  if (!target?.startsWith('/')) return undefined;
-  let url: URL;
-  try {
-    url = new URL(target, APP_ORIGIN);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== APP_ORIGIN || url.pathname.startsWith('//')) return undefined;
-  return url.pathname + url.search + url.hash;
-}
+const SIGN_IN_PAGES = new Set(['/login', '/register', '/google-sign-in']);
 
 /**
  * Where to go after signing in: the page of this app named by `?next=` (appPathOf), else the
@@ -30,7 +12,7 @@ export function appPathOf(target: string | null | undefined): string | undefined
  */
 export function afterSignIn(search: string): string {
   const path = appPathOf(new URLSearchParams(search).get('next'));
-  if (!path || SIGN_IN_PAGES.has(new URL(path, APP_ORIGIN).pathname)) return HOME;
+  if (!path || SIGN_IN_PAGES.has(pathnameOf(path))) return HOME;
   return path;
 }
 

@@ -6,7 +6,7 @@ import {
   type UiSchema,
   type ValidatorType,
 } from '@rjsf/utils';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { fieldErrorTree, splitFieldErrors, type FieldErrorTree } from '../../engine/editor/api-field-errors';
 import { formChanged } from '../../engine/editor/form-changes';
 import { UNKNOWN_ERROR } from '../../engine/errors/failure-messages';
@@ -18,6 +18,8 @@ import { StatusMessage } from '../ui/status-message';
 import { FORM_TEMPLATES } from './field-templates';
 import type { FormContext } from './form-context';
 import { translateString } from './indonesian-strings';
+import { ReadOnlyForms } from './read-only-forms';
+import { KEPT_EDITING, VersionConflictNotice } from './version-conflict-notice';
 import { schemaValidator } from './schema-validator';
 import { FORM_WIDGETS } from './widgets';
 import './schema-form.css';
@@ -71,6 +73,7 @@ export function SchemaForm<T extends Data>({
   widgets,
   submitLabel = 'Simpan',
   idPrefix = 'root',
+  onKeepEditing,
   actions,
   children,
 }: {
@@ -86,6 +89,11 @@ export function SchemaForm<T extends Data>({
   submitLabel?: string;
   /** What every field's id starts with: a page with several forms gives each its own. */
   idPrefix?: string;
+  /**
+   * A save refused because someone saved the same thing meanwhile (a 409 naming its version) offers
+   * 'Muat ulang' and 'Tetap edit'; this is told the version when the owner keeps editing.
+   */
+  onKeepEditing?: (version: string) => void;
   /** More buttons beside the submit button (a 'Batal', say). */
   actions?: ReactNode;
   /** Shown between the fields and the button. */
@@ -103,6 +111,8 @@ export function SchemaForm<T extends Data>({
   const [serverErrors, setServerErrors] = useState<FieldErrorTree | undefined>();
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<ApiError | null>(null);
+  const readOnly = useContext(ReadOnlyForms);
 
   function change(next: T) {
     setData(next);
@@ -116,6 +126,7 @@ export function SchemaForm<T extends Data>({
     const submitted = (event.formData ?? data) as T;
     setBusy(true);
     setStatus(null);
+    setConflict(null);
     try {
       await onSubmit(withoutBlankStrings(submitted) as T);
       setSaved(submitted);
@@ -123,6 +134,10 @@ export function SchemaForm<T extends Data>({
       setStatus({ kind: 'success', text: SAVED_MESSAGE });
       onDirtyChange?.(formChanged(data, submitted));
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.version !== undefined && onKeepEditing) {
+        setConflict(error);
+        return;
+      }
       const failure = failureOf(error, rjsfSchema);
       setServerErrors(failure.atFields);
       setStatus({ kind: 'error', text: failure.text });
@@ -147,18 +162,31 @@ export function SchemaForm<T extends Data>({
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError
-      disabled={busy}
+      disabled={busy || readOnly}
       onChange={(event) => change(event.formData as T)}
       onSubmit={(event) => void submit(event)}
     >
       {children}
       <div className="schema-form__actions">
-        <Button type="submit" busy={busy}>
-          {busy ? 'Menyimpan…' : submitLabel}
-        </Button>
+        {!readOnly && (
+          <Button type="submit" busy={busy}>
+            {busy ? 'Menyimpan…' : submitLabel}
+          </Button>
+        )}
         {actions}
       </div>
-      <StatusMessage state={status} />
+      {conflict ? (
+        <VersionConflictNotice
+          message={conflict.message}
+          onKeepEditing={() => {
+            onKeepEditing?.(conflict.version!);
+            setConflict(null);
+            setStatus({ kind: 'success', text: KEPT_EDITING });
+          }}
+        />
+      ) : (
+        <StatusMessage state={status} />
+      )}
     </Form>
   );
 }

@@ -32,10 +32,10 @@ import { thumbnailSettingsSchema } from '../../schemas/settings/thumbnail.settin
  */
 
 /**
- * Where a page lives: the invitation list (`/invitation/…`), or an invitation's dashboard and its
- * three menu areas (`/invitation/{id}/…`).
+ * Where a page lives: the invitation list (`/invitation/…`), the owner's own account (`/account`), or
+ * an invitation's dashboard and its three menu areas (`/invitation/{id}/…`).
  */
-export type OwnerArea = 'list' | 'dashboard' | 'setting' | 'section' | 'guest';
+export type OwnerArea = 'list' | 'account' | 'dashboard' | 'setting' | 'section' | 'guest';
 /** The areas of the invitation's menu, in its order, with their Indonesian names. */
 export const MENU_AREAS = { setting: 'Pengaturan', section: 'Bagian', guest: 'Tamu' } as const;
 export type MenuAreaId = keyof typeof MENU_AREAS;
@@ -55,6 +55,8 @@ export type OwnerPage = {
   route?: string;
   /** Shown (and in the menu) only when the invitation's plan has the guestbook. */
   guestbook?: boolean;
+  /** In the menu only for the invitation's owner, not its members (docs/product.md#members). */
+  ownerOnly?: boolean;
   /** The schemas its forms validate in the browser: their validators are precompiled. */
   schemas?: readonly Schema[];
 };
@@ -71,6 +73,9 @@ const SECTION_CONTENT_SCHEMAS: Partial<Record<EditedSection, readonly Schema[]>>
 export const OWNER_PAGES: readonly OwnerPage[] = [
   { area: 'list', path: '', label: 'Undangan Saya', module: 'invitations/invitation-list-page' },
   { area: 'list', path: 'new', label: 'Buat Undangan', module: 'invitations/new-invitation-page' },
+  // The page an invitation to join opens (its link, mailed or shared): before `:id`, a static segment.
+  { area: 'list', path: 'accept', label: 'Terima Undangan', module: 'invitations/member-accept-page' },
+  { area: 'account', path: '', label: 'Akun Saya', module: 'account/account-page' },
   { area: 'dashboard', path: '', label: 'Dasbor', module: 'dashboard/dashboard-page' },
 
   { area: 'setting', path: 'theme', label: 'Tema', module: 'settings/theme-setting-page' },
@@ -97,6 +102,7 @@ export const OWNER_PAGES: readonly OwnerPage[] = [
     module: 'settings/general-setting-page',
     schemas: [generalSettingsSchema],
   },
+  { area: 'setting', path: 'members', label: 'Anggota', module: 'settings/members-setting-page', ownerOnly: true },
 
   ...EDITED_SECTIONS.map((slug): OwnerPage => ({
     area: 'section',
@@ -152,9 +158,14 @@ export const OWNER_PAGES: readonly OwnerPage[] = [
   },
 ];
 
-/** A page's address under its invitation (`setting/theme`), or under /invitation for the list's pages. */
+/**
+ * A page's address under its invitation (`setting/theme`), under /invitation for the list's pages, or
+ * under /account for the account's.
+ */
 export const ownerPagePath = (page: Pick<OwnerPage, 'area' | 'path'>): string =>
-  page.area === 'list' || page.area === 'dashboard' ? page.path : `${page.area}/${page.path}`;
+  page.area === 'list' || page.area === 'account' || page.area === 'dashboard'
+    ? page.path
+    : `${page.area}/${page.path}`;
 
 /** A page's menu name by its area and path ('' when there is no such page). */
 export const ownerPageLabel = (area: OwnerArea, path: string): string =>

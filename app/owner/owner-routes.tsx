@@ -58,6 +58,11 @@ const areaRedirects = (Object.keys(MENU_AREAS) as MenuAreaId[]).flatMap((area): 
 export const ownerRoutes: RouteObject[] = [
   page('/login', () => import('../auth/pages/login-page')),
   page('/register', () => import('../auth/pages/register-page')),
+  page('/forgot-password', () => import('../auth/pages/forgot-password-page')),
+  page('/reset-password', () => import('../auth/pages/reset-password-page')),
+  page('/verify-email', () => import('../auth/pages/verify-email-page')),
+  page('/account', () => import('./shell/owner-layout'), tableRoutes(['account'])),
+  page('/google-sign-in', () => import('../auth/pages/google-sign-in-page')),
   page('/invitation', () => import('./shell/owner-layout'), [
     ...tableRoutes(['list']),
     {

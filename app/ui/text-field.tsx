@@ -5,8 +5,8 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: ReactNode;
   error?: string | null;
   /**
-   * The field's class block: `ui-field` (the owner's and sign-in pages, app/ui/owner.css) or
-   * `venue-field` (the venue's large fields, app/guestbook/venue.css).
+   * The field's look: the kit's `ui-field` (app/ui/owner.css), or with `venue-field` the venue's large
+   * one, the kit's field that app/guestbook/venue.css draws larger.
    */
   block?: 'ui-field' | 'venue-field';
 };
@@ -19,29 +19,34 @@ export function TextField({ label, hint, error, className, block = 'ui-field', .
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const venue = block === 'venue-field';
   const hintText = hint && (
-    <p id={hintId} className={`${block}__hint`}>
+    <p id={hintId} className="ui-field__hint">
       {hint}
     </p>
   );
   const errorText = error && (
-    <p id={errorId} className={`${block}__error`} role="alert">
+    <p id={errorId} className="ui-field__error" role="alert">
       {error}
     </p>
   );
   return (
-    <div className={[block, error && `${block}--invalid`, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={`${block}__label`}>
+    <div
+      className={['ui-field', venue && 'venue-field', error && 'ui-field--invalid', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <label htmlFor={id} className="ui-field__label">
         {label}
       </label>
       <input
         id={id}
-        className={`${block}__input`}
+        className="ui-field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...input}
       />
-      {block === 'venue-field' ? (
+      {venue ? (
         <>
           {errorText}
           {hintText}

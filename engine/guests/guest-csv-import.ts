@@ -204,15 +204,13 @@ const emptyPreview = (fileProblem: string | null, columns: GuestCsvPreview['colu
   columns,
 });
 
+type CsvRecord = { line: number; cells: string[]; parseProblem?: string };
+
 /**
- * A CSV file's guests, checked: each data row with its line, name, group and number (as typed and as
- * +62…), `ok`, a `problem` (missing or too long name, too long group, a number that is no WhatsApp
- * number, a line that cannot be read) or a `duplicate` (of an earlier row of the file, or of one of
- * the `existing` guests, by guestIdentity: what the server would skip).
+ * A file's rows (a BOM and Excel's "sep=" hint dropped, its delimiter found), each with the line it
+ * starts on and, when it could not be read, why; blank rows (no cell with text) left out.
  */
-export function readGuestCsv(text: string, existing: ExistingGuest[]): GuestCsvPreview {
-  // A spreadsheet (.xlsx is a zip) or another binary file: control characters no CSV holds.
-  if (BINARY.test(text)) return emptyPreview(GUEST_CSV_MESSAGES.notCsv);
+function csvRecords(text: string): CsvRecord[] {
   let body = text.replace(/^\uFEFF/, '');
   let firstLine = 1;
   let delimiter = '';
@@ -230,34 +228,23 @@ export function readGuestCsv(text: string, existing: ExistingGuest[]): GuestCsvP
     if (message && error.row !== undefined && !problemsByRow.has(error.row)) problemsByRow.set(error.row, message);
   }
 
-  // Each row with the line it starts on; blank rows (no cell with text) left out.
-  const records: { line: number; cells: string[]; parseProblem?: string }[] = [];
+  const records: CsvRecord[] = [];
   let line = firstLine;
   parsed.data.forEach((cells, index) => {
     const parseProblem = problemsByRow.get(index);
     if (cells.some((cell) => cell.trim() !== '') || parseProblem) records.push({ line, cells, parseProblem });
     line += 1 + cells.reduce((breaks, cell) => breaks + lineBreaks(cell), 0);
   });
+  return records;
+}
 
-  const first = records[0];
-  const header = first && !first.parseProblem ? columnsOf(first.cells) : null;
-  const headerCells = header ? first!.cells : null;
-  const columns = header ?? POSITIONAL;
-  const dataRows = header ? records.slice(1) : records;
-  const readColumns: GuestCsvPreview['columns'] =
-    header && headerCells
-      ? {
-          name: [...header.fullName, ...header.parts.flat()].map((index) => tidy(headerCells[index])),
-          group: header.group.length > 0 ? tidy(headerCells[header.group[0]!]) : null,
-          number: header.number.map((index) => tidy(headerCells[index])),
-        }
-      : null;
-
-  if (header && header.fullName.length === 0 && header.parts.length === 0)
-    return emptyPreview(GUEST_CSV_MESSAGES.noNameColumn, readColumns);
-  if (dataRows.length === 0) return emptyPreview(GUEST_CSV_MESSAGES.empty, readColumns);
-  if (dataRows.length > GUEST_CSV_ROWS_MAX) return emptyPreview(GUEST_CSV_MESSAGES.tooMany, readColumns);
-
+/** The rows checked (see readGuestCsv), with the `ok` ones as the import call takes them. */
+function checkedRows(
+  dataRows: CsvRecord[],
+  columns: Columns,
+  headerCells: string[] | null,
+  existing: ExistingGuest[],
+): { rows: GuestCsvRow[]; toImport: GuestImportRow[] } {
   const known = new Set(existing.map(guestIdentity));
   const seen = new Map<string, number>();
   const rows: GuestCsvRow[] = [];
@@ -285,7 +272,40 @@ export function readGuestCsv(text: string, existing: ExistingGuest[]): GuestCsvP
     rows.push({ line: record.line, name, group, number, whatsapp_number, status, messages });
     if (status === 'ok') toImport.push({ name, ...(group && { group }), ...(whatsapp_number && { whatsapp_number }) });
   }
+  return { rows, toImport };
+}
 
+/**
+ * A CSV file's guests, checked: each data row with its line, name, group and number (as typed and as
+ * +62…), `ok`, a `problem` (missing or too long name, too long group, a number that is no WhatsApp
+ * number, a line that cannot be read) or a `duplicate` (of an earlier row of the file, or of one of
+ * the `existing` guests, by guestIdentity: what the server would skip).
+ */
+export function readGuestCsv(text: string, existing: ExistingGuest[]): GuestCsvPreview {
+  // A spreadsheet (.xlsx is a zip) or another binary file: control characters no CSV holds.
+  if (BINARY.test(text)) return emptyPreview(GUEST_CSV_MESSAGES.notCsv);
+  const records = csvRecords(text);
+
+  const first = records[0];
+  const header = first && !first.parseProblem ? columnsOf(first.cells) : null;
+  const headerCells = header ? first!.cells : null;
+  const columns = header ?? POSITIONAL;
+  const dataRows = header ? records.slice(1) : records;
+  const readColumns: GuestCsvPreview['columns'] =
+    header && headerCells
+      ? {
+          name: [...header.fullName, ...header.parts.flat()].map((index) => tidy(headerCells[index])),
+          group: header.group.length > 0 ? tidy(headerCells[header.group[0]!]) : null,
+          number: header.number.map((index) => tidy(headerCells[index])),
+        }
+      : null;
+
+  if (header && header.fullName.length === 0 && header.parts.length === 0)
+    return emptyPreview(GUEST_CSV_MESSAGES.noNameColumn, readColumns);
+  if (dataRows.length === 0) return emptyPreview(GUEST_CSV_MESSAGES.empty, readColumns);
+  if (dataRows.length > GUEST_CSV_ROWS_MAX) return emptyPreview(GUEST_CSV_MESSAGES.tooMany, readColumns);
+
+  const { rows, toImport } = checkedRows(dataRows, columns, headerCells, existing);
   const count = (status: GuestCsvStatus) => rows.filter((row) => row.status === status).length;
   return {
     rows,

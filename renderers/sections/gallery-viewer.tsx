@@ -1,6 +1,7 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode, type TouchEvent } from 'react';
-import { swipeStep } from '../../engine/gallery/gallery-viewer';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { GalleryItem } from '../../schemas/entities/gallery-item.schema';
+import { Icon } from '../shared/icons';
+import { useViewerKeys, useViewerSwipe } from './gallery-viewer-input';
 
 type Props = {
   images: readonly GalleryItem[];
@@ -24,25 +25,6 @@ export const imageLabel = (item: GalleryItem, position: number) => item.name || 
 /** Right-click (and long-press menus) on gallery images do nothing. */
 export const blockContextMenu = (event: MouseEvent) => event.preventDefault();
 
-function ViewerIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width={28}
-      height={28}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
 /**
  * One gallery image full screen: previous and next (buttons, arrow keys, a swipe on touch screens),
  * closed by its button, Escape or a tap beside the image. Focus moves to the close button when it
@@ -50,7 +32,6 @@ function ViewerIcon({ children }: { children: ReactNode }) {
  */
 export function GalleryViewer({ images, index, onClose, onStep }: Props) {
   const closeButton = useRef<HTMLButtonElement>(null);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
   const item = images[index];
   const several = images.length > 1;
 
@@ -65,30 +46,11 @@ export function GalleryViewer({ images, index, onClose, onStep }: Props) {
     };
   }, []);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === 'ArrowRight' && several) onStep(1);
-      else if (event.key === 'ArrowLeft' && several) onStep(-1);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose, onStep, several]);
+  useViewerKeys(onClose, onStep, several);
+  const swipe = useViewerSwipe(onStep, several);
 
   if (!item) return null;
 
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch || !several) return;
-    const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
-    if (step !== 0) onStep(step);
-  };
   const onBackdrop = (event: MouseEvent<HTMLElement>) => {
     if (event.target === event.currentTarget) onClose();
   };
@@ -100,8 +62,8 @@ export function GalleryViewer({ images, index, onClose, onStep }: Props) {
       aria-modal="true"
       aria-label={VIEWER_LABELS.dialog}
       onClick={onBackdrop}
-      onTouchStart={onTouchStart}
-      onTouchEnd={onTouchEnd}
+      onTouchStart={swipe.onTouchStart}
+      onTouchEnd={swipe.onTouchEnd}
     >
       <p className="gallery-viewer__count" aria-live="polite">
         {index + 1} / {images.length}
@@ -113,9 +75,9 @@ export function GalleryViewer({ images, index, onClose, onStep }: Props) {
         onClick={onClose}
         ref={closeButton}
       >
-        <ViewerIcon>
+        <Icon size={28} strokeWidth={1.8}>
           <path d="M6 6l12 12M18 6L6 18" />
-        </ViewerIcon>
+        </Icon>
       </button>
       <figure className="gallery-viewer__stage" onClick={onBackdrop}>
         <img
@@ -131,30 +93,35 @@ export function GalleryViewer({ images, index, onClose, onStep }: Props) {
         />
         {item.name ? <figcaption className="gallery-viewer__caption">{item.name}</figcaption> : null}
       </figure>
-      {several ? (
-        <>
-          <button
-            type="button"
-            className="gallery-viewer__button gallery-viewer__previous"
-            aria-label={VIEWER_LABELS.previous}
-            onClick={() => onStep(-1)}
-          >
-            <ViewerIcon>
-              <path d="M15 5l-7 7 7 7" />
-            </ViewerIcon>
-          </button>
-          <button
-            type="button"
-            className="gallery-viewer__button gallery-viewer__next"
-            aria-label={VIEWER_LABELS.next}
-            onClick={() => onStep(1)}
-          >
-            <ViewerIcon>
-              <path d="M9 5l7 7-7 7" />
-            </ViewerIcon>
-          </button>
-        </>
-      ) : null}
+      {several ? <ViewerStepButtons onStep={onStep} /> : null}
     </div>
+  );
+}
+
+/** Previous and next, when there are several images. */
+function ViewerStepButtons({ onStep }: { onStep: (step: number) => void }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="gallery-viewer__button gallery-viewer__previous"
+        aria-label={VIEWER_LABELS.previous}
+        onClick={() => onStep(-1)}
+      >
+        <Icon size={28} strokeWidth={1.8}>
+          <path d="M15 5l-7 7 7 7" />
+        </Icon>
+      </button>
+      <button
+        type="button"
+        className="gallery-viewer__button gallery-viewer__next"
+        aria-label={VIEWER_LABELS.next}
+        onClick={() => onStep(1)}
+      >
+        <Icon size={28} strokeWidth={1.8}>
+          <path d="M9 5l7 7-7 7" />
+        </Icon>
+      </button>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import type { VirtualGift } from '../../schemas/entities/virtual-gift.schema';
 import type { WishlistGift } from '../../schemas/entities/wishlist-gift.schema';
 import type { SectionCopy } from '../../schemas/sections';
 import type { GiftConfirmationActor } from '../../engine/machines/gift-confirmation.machine';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { isBooked } from '../../engine/content/gifts';
 import { formatRupiah } from '../../engine/format/rupiah';
 import { CopyButton } from '../shared/copy-button';
@@ -93,27 +93,17 @@ export function WishlistGrid({
                   item.product_name
                 ) : (
                   // The whole card opens the detail (the button's hit area covers it, gift-flow.css).
-                  <button
-                    type="button"
-                    className="wishlist__open"
-                    aria-haspopup="dialog"
-                    onClick={() => openDetail(item.id)}
-                  >
+                  <DetailButton className="wishlist__open" onOpen={() => openDetail(item.id)}>
                     {item.product_name}
-                  </button>
+                  </DetailButton>
                 )}
               </p>
               <p className="wishlist__price">{formatRupiah(item.amount)}</p>
               <p className="wishlist__qty">{item.qty} pcs</p>
               {item.confirmation.length === 0 ? (
-                <button
-                  type="button"
-                  className="wishlist__detail"
-                  aria-haspopup="dialog"
-                  onClick={() => openDetail(item.id)}
-                >
+                <DetailButton className="wishlist__detail" onOpen={() => openDetail(item.id)}>
                   {labels.see_detail}
-                </button>
+                </DetailButton>
               ) : null}
             </li>
           );
@@ -121,5 +111,14 @@ export function WishlistGrid({
       </ul>
       {detail ? <WishlistDetailDialog item={detail} onClose={closeDetail} onConfirm={confirm} /> : null}
     </>
+  );
+}
+
+/** A button that opens a wishlist item's detail dialog. */
+function DetailButton({ className, onOpen, children }: { className: string; onOpen: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={className} aria-haspopup="dialog" onClick={onOpen}>
+      {children}
+    </button>
   );
 }

@@ -21,12 +21,7 @@ export function RsvpFlow({ flow, labels }: { flow: RsvpActor; labels: Labels }) 
 function RsvpFlowForm({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
   const context = useActorValue(flow, (state) => state.context);
   const submitting = useActorValue(flow, (state) => state.matches({ form: 'submitting' }));
-  const idPrefix = useId();
-  const { choice, events, selectedEventIds, useMultipleEvent } = context;
-  const allSelected = events.length > 0 && events.every((event) => selectedEventIds.includes(event.id));
-  const paxId = `${idPrefix}-pax`;
-  const eventErrorId = `${idPrefix}-events-error`;
-  const paxErrorId = `${idPrefix}-pax-error`;
+  const { choice, useMultipleEvent } = context;
   return (
     <form
       className="rsvp__form"
@@ -42,74 +37,8 @@ function RsvpFlowForm({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
           <ChoiceButton flow={flow} attending={true} chosen={choice === true} label={labels.attend} />
           <ChoiceButton flow={flow} attending={false} chosen={choice === false} label={labels.decline} />
         </div>
-        {choice === true && useMultipleEvent ? (
-          <div className="rsvp__events" aria-describedby={context.eventError ? eventErrorId : undefined}>
-            {events.map((event) => (
-              <label key={event.id} className="rsvp__event">
-                <input
-                  type="checkbox"
-                  checked={selectedEventIds.includes(event.id)}
-                  onChange={() => flow.send({ type: 'rsvp.event.toggle', eventId: event.id })}
-                />
-                <span>{event.label}</span>
-              </label>
-            ))}
-            <label className="rsvp__event rsvp__event--all">
-              <input
-                type="checkbox"
-                checked={allSelected}
-                onChange={() => flow.send({ type: 'rsvp.event.toggleAll' })}
-              />
-              <span>{labels.all_events}</span>
-            </label>
-            {context.eventError ? (
-              <p className="field-error" id={eventErrorId} role="alert">
-                {context.eventError}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {choice === true ? (
-          <div className="rsvp__pax-field">
-            <label className="rsvp__pax-label" htmlFor={paxId}>
-              {labels.pax}
-            </label>
-            <div className="rsvp__pax">
-              <button
-                type="button"
-                className="button button--ghost rsvp__pax-step"
-                aria-label={PAX_TEXT.decrement}
-                onClick={() => flow.send({ type: 'rsvp.pax.decrement' })}
-              >
-                −
-              </button>
-              <input
-                id={paxId}
-                className="field rsvp__pax-input"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={String(context.pax)}
-                aria-invalid={context.paxError ? true : undefined}
-                aria-describedby={context.paxError ? paxErrorId : undefined}
-                onChange={(event) => flow.send({ type: 'rsvp.pax.type', value: event.target.value })}
-              />
-              <button
-                type="button"
-                className="button button--ghost rsvp__pax-step"
-                aria-label={PAX_TEXT.increment}
-                onClick={() => flow.send({ type: 'rsvp.pax.increment' })}
-              >
-                +
-              </button>
-            </div>
-            {context.paxError ? (
-              <p className="field-error" id={paxErrorId} role="alert">
-                {context.paxError}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {choice === true && useMultipleEvent ? <RsvpEventChoices flow={flow} labels={labels} /> : null}
+        {choice === true ? <RsvpPaxField flow={flow} labels={labels} /> : null}
       </fieldset>
       {context.submitError ? (
         <p className="field-error rsvp__submit-error" role="alert">
@@ -120,6 +49,86 @@ function RsvpFlowForm({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
         {labels.submit}
       </button>
     </form>
+  );
+}
+
+/** The events a guest who attends may pick, with 'all' and the pick's message. */
+function RsvpEventChoices({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
+  const { events, selectedEventIds, eventError } = useActorValue(flow, (state) => state.context);
+  const idPrefix = useId();
+  const eventErrorId = `${idPrefix}-events-error`;
+  const allSelected = events.length > 0 && events.every((event) => selectedEventIds.includes(event.id));
+  return (
+    <div className="rsvp__events" aria-describedby={eventError ? eventErrorId : undefined}>
+      {events.map((event) => (
+        <label key={event.id} className="rsvp__event">
+          <input
+            type="checkbox"
+            checked={selectedEventIds.includes(event.id)}
+            onChange={() => flow.send({ type: 'rsvp.event.toggle', eventId: event.id })}
+          />
+          <span>{event.label}</span>
+        </label>
+      ))}
+      <label className="rsvp__event rsvp__event--all">
+        <input type="checkbox" checked={allSelected} onChange={() => flow.send({ type: 'rsvp.event.toggleAll' })} />
+        <span>{labels.all_events}</span>
+      </label>
+      {eventError ? (
+        <p className="field-error" id={eventErrorId} role="alert">
+          {eventError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** How many come: − and + around the typed number, with its message. */
+function RsvpPaxField({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
+  const { pax, paxError } = useActorValue(flow, (state) => state.context);
+  const idPrefix = useId();
+  const paxId = `${idPrefix}-pax`;
+  const paxErrorId = `${idPrefix}-pax-error`;
+  return (
+    <div className="rsvp__pax-field">
+      <label className="rsvp__pax-label" htmlFor={paxId}>
+        {labels.pax}
+      </label>
+      <div className="rsvp__pax">
+        <button
+          type="button"
+          className="button button--ghost rsvp__pax-step"
+          aria-label={PAX_TEXT.decrement}
+          onClick={() => flow.send({ type: 'rsvp.pax.decrement' })}
+        >
+          −
+        </button>
+        <input
+          id={paxId}
+          className="field rsvp__pax-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={String(pax)}
+          aria-invalid={paxError ? true : undefined}
+          aria-describedby={paxError ? paxErrorId : undefined}
+          onChange={(event) => flow.send({ type: 'rsvp.pax.type', value: event.target.value })}
+        />
+        <button
+          type="button"
+          className="button button--ghost rsvp__pax-step"
+          aria-label={PAX_TEXT.increment}
+          onClick={() => flow.send({ type: 'rsvp.pax.increment' })}
+        >
+          +
+        </button>
+      </div>
+      {paxError ? (
+        <p className="field-error" id={paxErrorId} role="alert">
+          {paxError}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

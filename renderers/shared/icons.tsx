@@ -2,7 +2,11 @@
 type IconProps = { size?: number };
 
 /** The frame of every inline icon: a 24-unit line drawing in the current colour, hidden from readers. */
-export function Icon({ size = 20, children }: IconProps & { children: React.ReactNode }) {
+export function Icon({
+  size = 20,
+  strokeWidth = 1.6,
+  children,
+}: IconProps & { strokeWidth?: number; children: React.ReactNode }) {
   return (
     <svg
       width={size}
@@ -10,7 +14,7 @@ export function Icon({ size = 20, children }: IconProps & { children: React.Reac
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.6}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import '../../ui/owner.css';
+import './account-link-pages.css';
 
 /** The frame of the sign-in and sign-up pages: the brand, a card, and the link to the other page. */
 export function AuthCard({

@@ -14,20 +14,29 @@ export interface AuthField<K extends string> {
   hint?: string;
 }
 
-/** The sign-in and sign-up form: its fields in order, the messages, and the submit button. */
+/** A form of the account pages: its fields in order, the messages, and the submit button. */
 export function AuthForm<K extends string>({
   fields,
   submit,
   fallback,
   submitLabel,
+  onDone,
+  initialValues,
 }: {
   fields: readonly AuthField<K>[];
   submit: (values: Record<K, string>) => Promise<unknown>;
   fallback: string;
   submitLabel: string;
+  /** After a success, instead of going on signed in (useAuthForm). */
+  onDone?: (values: Record<K, string>) => void;
+  /** What the fields hold at first (a name to change); empty otherwise. */
+  initialValues?: Partial<Record<K, string>>;
 }) {
-  const initial = Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<K, string>;
-  const form = useAuthForm(initial, submit, fallback);
+  const initial = Object.fromEntries(fields.map((field) => [field.name, initialValues?.[field.name] ?? ''])) as Record<
+    K,
+    string
+  >;
+  const form = useAuthForm(initial, submit, fallback, onDone);
   return (
     <form className="auth-form" onSubmit={(event) => void form.onSubmit(event)} noValidate>
       {fields.map(({ name, ...field }) => (

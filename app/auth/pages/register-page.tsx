@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { authCalls } from '../../api/auth-calls';
 import { AuthCard } from './auth-card';
 import { AuthForm, type AuthField } from './auth-form';
+import { GoogleSignInButton } from './google-sign-in-button';
 import { skipWhenSignedIn } from '../sign-in-redirect';
 
 export const loader = skipWhenSignedIn;
@@ -37,6 +38,7 @@ export function Component() {
         fallback="Akun gagal dibuat. Coba lagi."
         submitLabel="Buat Akun"
       />
+      <GoogleSignInButton />
     </AuthCard>
   );
 }

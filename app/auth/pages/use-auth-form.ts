@@ -9,7 +9,7 @@ import { afterSignIn } from '../sign-in-redirect';
 type Fields<K extends string> = Record<K, string>;
 
 /**
- * A sign-in or sign-up form (docs/product.md#accounts): its values, the API's message at each field
+ * A form of the account pages (docs/product.md#accounts): its values, the API's message at each field
  * it names, the other messages above the button (a wrong password, the rate limit's 429, a lost
  * connection, or the form's own `fallback` when the answer says nothing), and the move to the page
  * that sent the owner here once it succeeds. What was typed stays; the first field in error gets
@@ -19,6 +19,8 @@ export function useAuthForm<K extends string>(
   initial: Fields<K>,
   submit: (values: Fields<K>) => Promise<unknown>,
   fallback: string,
+  /** What follows a success instead of going on signed in (a form that signs nobody in). */
+  onDone?: (values: Fields<K>) => void,
 ) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,6 +42,7 @@ export function useAuthForm<K extends string>(
     setFieldErrors({});
     try {
       await submit(values);
+      if (onDone) return onDone(values);
       queryClient.clear();
       await navigate(afterSignIn(location.search), { replace: true });
     } catch (error) {

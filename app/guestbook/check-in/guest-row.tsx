@@ -17,7 +17,7 @@ export function GuestRow({
   const details = [guest.group, tableName && tableLabel(tableName)].filter(Boolean).join(' · ');
   return (
     <li>
-      <button type="button" className="guest-row" onClick={() => onPick(guest.id)}>
+      <button type="button" className="ui-card-button guest-row" onClick={() => onPick(guest.id)}>
         <span className="guest-row__main">
           <span className="guest-row__name">{guest.name}</span>
           {details && <span className="guest-row__details">{details}</span>}

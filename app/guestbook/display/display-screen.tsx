@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isGreetingReady } from '../../../engine/chrome/greeting-messages';
-import type { GuestbookSettings } from '../../../schemas/requests/guestbook';
-import type { openGuestbookSocket } from '../../api/guestbook-socket';
-import { useDisplayGreetings } from './use-display-greetings';
+import { Icon } from '../../../renderers/shared/icons';
+import { useDisplayFrame } from './use-display-frame';
+import { useDisplayGreetings, type DisplayGreetingsOptions } from './use-display-greetings';
 import { useFullscreen } from './use-fullscreen';
 import { useIdle } from './use-idle';
 import { useWakeLock } from './use-wake-lock';
@@ -16,16 +14,8 @@ export const DISPLAY_TEXT = {
   reload: 'Muat ulang',
 } as const;
 
-type Props = {
-  invitationId: string;
-  slug: string;
-  settings: GuestbookSettings;
-  /** The seq to greet after (what the device remembers, else the venue's latest). */
-  startSeq: number;
-  token: () => Promise<string | null>;
-  onReady?: () => void;
-  openSocket?: typeof openGuestbookSocket;
-};
+/** The greetings' options but the frame's, which the screen gives; and the invitation's address. */
+type Props = Omit<DisplayGreetingsOptions, 'frameReady' | 'post'> & { slug: string };
 
 /**
  * The hall's screen: the greeting-screen frame (`/<slug>/screen`) over the whole window, greeting
@@ -33,30 +23,9 @@ type Props = {
  * and the button hide while nobody moves the mouse; a small dot in the corner only while the
  * connection is lost.
  */
-export function DisplayScreen({ invitationId, slug, settings, startSeq, token, onReady, openSocket }: Props) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [frameReady, setFrameReady] = useState(false);
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      if (isGreetingReady(event.data)) setFrameReady(true);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-  const post = useCallback((message: unknown) => {
-    frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, []);
-  const { lost, refusal } = useDisplayGreetings({
-    invitationId,
-    startSeq,
-    settings,
-    frameReady,
-    post,
-    token,
-    onReady,
-    openSocket,
-  });
+export function DisplayScreen({ slug, ...greetings }: Props) {
+  const { frame, frameReady, post } = useDisplayFrame();
+  const { lost, refusal } = useDisplayGreetings({ ...greetings, frameReady, post });
   const { fullscreen, enter, supported } = useFullscreen();
   const idle = useIdle();
   useWakeLock();
@@ -71,15 +40,9 @@ export function DisplayScreen({ invitationId, slug, settings, startSeq, token, o
       />
       {!fullscreen && supported ? (
         <button type="button" className="greeting-display__fullscreen" onClick={enter}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon size={22}>
+            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" strokeWidth={2} strokeLinejoin="miter" />
+          </Icon>
           {DISPLAY_TEXT.fullscreen}
         </button>
       ) : null}

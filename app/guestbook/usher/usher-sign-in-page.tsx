@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { failureMessageOf } from '../../../engine/errors/failure-messages';
 import { usherSession, venueCalls } from '../../api/guestbook-calls';
-import { appPathOf } from '../../auth/sign-in-redirect';
+import { appPathOf } from '../../../engine/format/app-path';
 import { Button } from '../../ui/button';
 import '../../ui/owner.css';
 import '../venue.css';

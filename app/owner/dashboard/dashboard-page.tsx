@@ -6,6 +6,7 @@ import { backToListLoader } from '../kit/back-to-list-loader';
 import { DataCard } from './data-card';
 import { EventCounts } from './event-counts';
 import { GuestbookLiveCard } from './guestbook-live-card';
+import { RecentChangesCard } from './recent-changes-card';
 import { SharePanel } from './share-panel';
 import { StatusCard } from './status-card';
 import { SummaryCounts } from './summary-counts';
@@ -28,6 +29,8 @@ export function Component() {
   const { data: invitation } = useQuery(invitationQuery(id));
   if (!summary) return null;
   const title = invitation?.version_name ? `Dasbor: ${invitation.version_name}` : 'Dasbor';
+  // Publishing and deleting are the owner's (docs/product.md#members); a member sees why not.
+  const isOwner = (invitation?.my_role ?? 'owner') === 'owner';
   return (
     <main className="owner-page dashboard">
       <h1 className="owner-page__title">{title}</h1>
@@ -45,11 +48,12 @@ export function Component() {
           <EventCounts events={summary.events} />
         </section>
         <div className="dashboard__stack">
-          <StatusCard invitationId={id} summary={summary} />
+          <StatusCard invitationId={id} summary={summary} isOwner={isOwner} />
           <DataCard invitationId={id} slug={summary.slug} />
         </div>
         <SharePanel slug={summary.slug} caption={invitation?.caption_share} />
-        <VersionsCard invitationId={id} />
+        <VersionsCard invitationId={id} isOwner={isOwner} />
+        <RecentChangesCard invitationId={id} />
       </div>
     </main>
   );

@@ -1,46 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { invitationCalls } from '../../api/invitation-calls';
 import { versionsQuery } from '../../queries/owner-queries';
-import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { StatusMessage } from '../../ui/status-message';
 import type { Invitation } from '../../../schemas/entities/invitation.schema';
-import { publicLink } from '../kit/public-link';
+import { useReportedWrite } from '../kit/use-reported-write';
 import { VersionForm } from './version-form';
+import { VersionRow, versionName } from './version-row';
 import { versionsChanged } from './versions-changed';
-import { errorText } from '../../api/error-text';
-
-/** A version by its name, or its slug when it has none. */
-const nameOf = (version: Invitation) => version.version_name ?? version.slug;
-
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * The invitation's versions (docs/product.md#versions): each with its name, its own link and its
- * dashboard; 'Buat Versi' adds one, a deletion is asked first.
+ * dashboard; 'Buat Versi' adds one, a deletion (the owner's) is asked first.
  */
-export function VersionsCard({ invitationId }: { invitationId: string }) {
+export function VersionsCard({ invitationId, isOwner = true }: { invitationId: string; isOwner?: boolean }) {
   const { data: versions, isError } = useQuery(versionsQuery(invitationId));
   const [deleting, setDeleting] = useState<Invitation | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, setOutcome, run } = useReportedWrite();
 
-  const remove = async (version: Invitation) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await invitationCalls.deleteVersion(version.id);
-      await versionsChanged(invitationId);
-      setOutcome({ kind: 'success', text: `Versi "${nameOf(version)}" dihapus.` });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+  const remove = (version: Invitation) =>
+    run(
+      async () => {
+        await invitationCalls.deleteVersion(version.id);
+        await versionsChanged(invitationId);
+      },
+      `Versi "${versionName(version)}" dihapus.`,
+      () => setDeleting(null),
+    );
 
   return (
     <section className="ui-card dashboard-card dashboard-versions" aria-labelledby="dashboard-versions-title">
@@ -56,36 +43,12 @@ export function VersionsCard({ invitationId }: { invitationId: string }) {
       {versions && versions.length > 0 && (
         <ul className="dashboard-versions__list">
           {versions.map((version) => (
-            <li key={version.id} className="dashboard-versions__item">
-              <div className="dashboard-versions__name">
-                <strong>{nameOf(version)}</strong>
-                <a href={publicLink(version.slug)} target="_blank" rel="noopener noreferrer">
-                  /{version.slug}
-                </a>
-              </div>
-              <div className="dashboard-versions__actions">
-                {version.id === invitationId ? (
-                  <span className="dashboard-card__muted">Sedang dibuka</span>
-                ) : (
-                  <>
-                    <Link
-                      className="ui-button ui-button--secondary"
-                      to={`/invitation/${encodeURIComponent(version.id)}`}
-                      aria-label={`Dasbor versi ${nameOf(version)}`}
-                    >
-                      Dasbor
-                    </Link>
-                    <Button
-                      variant="ghost"
-                      onClick={() => setDeleting(version)}
-                      aria-label={`Hapus versi ${nameOf(version)}`}
-                    >
-                      Hapus
-                    </Button>
-                  </>
-                )}
-              </div>
-            </li>
+            <VersionRow
+              key={version.id}
+              version={version}
+              open={version.id === invitationId}
+              onDelete={isOwner ? setDeleting : undefined}
+            />
           ))}
         </ul>
       )}
@@ -101,7 +64,7 @@ export function VersionsCard({ invitationId }: { invitationId: string }) {
         onCancel={() => setDeleting(null)}
       >
         <p>
-          Versi &quot;{deleting && nameOf(deleting)}&quot; dan tautannya /{deleting?.slug} akan dihapus. Tamu yang
+          Versi &quot;{deleting && versionName(deleting)}&quot; dan tautannya /{deleting?.slug} akan dihapus. Tamu yang
           membuka tautan itu tidak akan menemukan undangan.
         </p>
       </ConfirmDialog>

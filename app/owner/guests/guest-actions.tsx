@@ -97,7 +97,7 @@ function MoreMenu({ guest, handlers, narrow }: { guest: OwnerGuest; handlers: Gu
           </>
         )}
       </button>
-      <div id={panelId} className="guest-more__panel" hidden={!open}>
+      <div id={panelId} className="ui-menu guest-more__panel" hidden={!open}>
         <button type="button" onClick={choose(handlers.onEdit)}>
           Ubah{whose(guest.name)}
         </button>

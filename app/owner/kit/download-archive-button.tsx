@@ -30,7 +30,7 @@ export function DownloadArchiveButton({ invitationId, slug }: { invitationId: st
           </p>
         )}
       </div>
-      <p className="archive-download__note" id={noteId}>
+      <p className="ui-field__hint archive-download__note" id={noteId}>
         Semua data undangan (tamu, RSVP, ucapan, kado, isi bagian) dalam satu berkas ZIP.
       </p>
     </div>

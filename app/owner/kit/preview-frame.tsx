@@ -3,25 +3,23 @@ import type { PreviewDraft } from '../../../engine/preview/preview-draft';
 import { PREVIEW_MESSAGE_TYPE, PREVIEW_READY_TYPE } from '../../../engine/preview/preview-messages';
 import type { SectionSlug } from '../../../schemas/section-slugs';
 
+export type PreviewFrameProps = {
+  slug: string;
+  activeSection?: SectionSlug;
+  coverShown?: boolean;
+  /** What the page's form holds before it is saved: the preview shows it as it is typed. */
+  draft?: PreviewDraft;
+  /** Bumped after each save: the preview reloads and shows the change. */
+  revision?: number;
+};
+
 /**
  * The invitation in a phone-sized frame, in preview mode (`?is_preview=true&active_section=…`):
  * messages steer it to the section being edited, show or hide its cover and show the editor's
  * `draft` before it is saved; `revision` reloads it after a save so the owner sees what the server
  * stored. The owner's token (same origin) lets it show a draft invitation.
  */
-export function PreviewFrame({
-  slug,
-  activeSection,
-  coverShown,
-  draft,
-  revision = 0,
-}: {
-  slug: string;
-  activeSection?: SectionSlug;
-  coverShown?: boolean;
-  draft?: PreviewDraft;
-  revision?: number;
-}) {
+export function PreviewFrame({ slug, activeSection, coverShown, draft, revision = 0 }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // Bumped whenever the frame's page loads or its app starts listening: it is told everything again.
   const [loads, setLoads] = useState(0);

@@ -1,7 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { PreviewDraft } from '../../../engine/preview/preview-draft';
-import type { SectionSlug } from '../../../schemas/section-slugs';
-import { PreviewFrame } from './preview-frame';
+import { PreviewFrame, type PreviewFrameProps } from './preview-frame';
 
 /**
  * A settings page: its title and form beside the invitation's live preview. On a phone the preview
@@ -10,24 +8,9 @@ import { PreviewFrame } from './preview-frame';
 export function SettingsPageFrame({
   title,
   lead,
-  slug,
-  activeSection,
-  coverShown,
-  draft,
-  revision,
   children,
-}: {
-  title: string;
-  lead?: string;
-  slug: string;
-  activeSection?: SectionSlug;
-  coverShown?: boolean;
-  /** What the page's form holds before it is saved: the preview shows it as it is typed. */
-  draft?: PreviewDraft;
-  /** Bumped after each save: the preview reloads and shows the change. */
-  revision?: number;
-  children: ReactNode;
-}) {
+  ...preview
+}: PreviewFrameProps & { title: string; lead?: string; children: ReactNode }) {
   const [previewOpen, setPreviewOpen] = useState(false);
   return (
     <main className="owner-page settings-page">
@@ -40,13 +23,7 @@ export function SettingsPageFrame({
         className={`settings-page__preview${previewOpen ? ' settings-page__preview--open' : ''}`}
         aria-label="Pratinjau"
       >
-        <PreviewFrame
-          slug={slug}
-          activeSection={activeSection}
-          coverShown={coverShown}
-          draft={draft}
-          revision={revision}
-        />
+        <PreviewFrame {...preview} />
         <button type="button" className="settings-page__preview-close" onClick={() => setPreviewOpen(false)}>
           Tutup Pratinjau
         </button>

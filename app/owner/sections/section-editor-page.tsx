@@ -10,6 +10,7 @@ import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
 import { contentQuery, invitationQuery, ownerKeys, sectionsQuery } from '../../queries/owner-queries';
 import { themeManifestQuery } from '../../queries/theme-manifest-query';
 import { StatusMessage } from '../../ui/status-message';
+import { LastSavedLine } from '../kit/last-saved-line';
 import { SettingsPageFrame } from '../kit/settings-page-frame';
 import { hasContentEditor, SectionContent } from './section-content';
 import { SectionForm } from './section-form';
@@ -48,6 +49,7 @@ function SectionEditor({ id, slug }: { id: string; slug: EditedSection }) {
       rows?.map((section) => (section.id === saved.id ? saved : section)),
     );
     void queryClient.invalidateQueries({ queryKey: ownerKeys.summary(id) });
+    void queryClient.invalidateQueries({ queryKey: ownerKeys.changes(id) });
   };
 
   return (
@@ -58,6 +60,7 @@ function SectionEditor({ id, slug }: { id: string; slug: EditedSection }) {
       activeSection={slug}
       draft={draft}
     >
+      <LastSavedLine invitationId={id} subject={SECTIONS[slug].settings.title} />
       {!withContent ? null : content.isPending ? (
         LOADING
       ) : content.data ? (

@@ -9,6 +9,8 @@ import { sectionEditorSchemas, type EditedSection } from '../../../schemas/reque
 import { SECTION_EDITOR_UI } from '../../../schemas/sections/editor-ui';
 import { sectionCalls } from '../../api/section-calls';
 import { SchemaForm } from '../../forms/schema-form';
+import type { OwnerSection } from '../../../schemas/responses/owner-sections';
+import { useVersionedWrite } from '../kit/use-versioned-write';
 
 /** The section's row as the form's data would save it: its copy and settings replaced whole. */
 const rowWith = (row: InvitationSection, data: SectionUpdate): InvitationSection => {
@@ -21,7 +23,7 @@ const rowWith = (row: InvitationSection, data: SectionUpdate): InvitationSection
  * schema (the server's request schema without the copy's defaults) and its uiSchema: the switches,
  * the copy with the theme's own words as placeholders (`copy`), and the section's own settings.
  * Every change goes to `onDraft` as the row the preview shows; a save sends the settings whole and
- * hands the stored row to `onSaved`.
+ * hands the stored row to `onSaved`; it is based on the row's version (docs/product.md#no-lost-edit).
  */
 export function SectionForm({
   slug,
@@ -32,15 +34,16 @@ export function SectionForm({
   onDirtyChange,
 }: {
   slug: EditedSection;
-  row: InvitationSection;
+  row: OwnerSection;
   copy: ResolvedCopy;
   onDraft: (row: InvitationSection) => void;
-  onSaved: (row: InvitationSection) => void;
+  onSaved: (row: OwnerSection) => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const schema = sectionEditorSchemas[slug];
   const uiSchema = useMemo(() => withCopyPlaceholders(SECTION_EDITOR_UI[slug], copy), [slug, copy]);
-  const save = async (data: SectionUpdate) => onSaved(await sectionCalls.update(row.id, data));
+  const { write, keepEditing } = useVersionedWrite(row.version);
+  const save = async (data: SectionUpdate) => onSaved(await write((basis) => sectionCalls.update(row.id, data, basis)));
   return (
     <SchemaForm<SectionUpdate>
       schema={schema}
@@ -48,6 +51,7 @@ export function SectionForm({
       formData={formDataFrom(schema as object, row) as SectionUpdate}
       onChange={(data) => onDraft(rowWith(row, data))}
       onSubmit={save}
+      onKeepEditing={keepEditing}
       onDirtyChange={onDirtyChange}
       submitLabel="Simpan Pengaturan"
     />

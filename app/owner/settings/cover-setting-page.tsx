@@ -5,6 +5,7 @@ import type { SectionUpdate } from '../../../schemas/requests/content';
 import { coverSettingsSchema, type CoverSettings } from '../../../schemas/settings/cover.settings';
 import { coverSettingsUi } from '../../../schemas/settings/cover.ui';
 import { sectionCalls } from '../../api/section-calls';
+import type { WriteBasis } from '../../api/write-basis';
 import { invitationQuery, ownerKeys, sectionsQuery } from '../../queries/owner-queries';
 import { StatusMessage } from '../../ui/status-message';
 import { SchemaSettingsPage } from '../kit/schema-settings-page';
@@ -23,11 +24,11 @@ export function Component() {
   if (!invitation) return null;
   const opening = sections.data?.find((section) => section.slug === 'opening');
 
-  const send = (changes: CoverSettings) => {
+  const send = (changes: CoverSettings, basis: WriteBasis) => {
     const row = Object.fromEntries(SAVED_FIELDS.map((field) => [field, opening![field]]));
     // A photo removed in the form is sent as null (removed); one left out would stay.
     const update = { ...rowWithChanges(coverSettingsSchema, row, changes), image: changes.image ?? null };
-    return sectionCalls.update(opening!.id, update as SectionUpdate);
+    return sectionCalls.update(opening!.id, update as SectionUpdate, basis);
   };
 
   return (
@@ -49,6 +50,7 @@ export function Component() {
             }
           : null
       }
+      openedAt={opening?.version}
       send={send}
       saved={ownerKeys.sections(id)}
       fallback={

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { formDataFrom } from '../../../engine/editor/form-data';
 import { generalSettingsSchema, type GeneralSettings } from '../../../schemas/settings/general.settings';
 import { generalSettingsUi } from '../../../schemas/settings/general.ui';
 import { invitationCalls } from '../../api/invitation-calls';
-import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
-import { SchemaSettingsPage } from '../kit/schema-settings-page';
+import { invitationQuery } from '../../queries/owner-queries';
+import { InvitationFieldsSettingsPage } from './invitation-fields-settings-page';
 
 /** Without the plan's guestbook the switch is not shown, and not sent (docs/product.md#owner-settings). */
 const withoutGuestbook = { ...generalSettingsUi, use_guestbook: { 'ui:widget': 'hidden' } };
@@ -18,23 +17,19 @@ export function Component() {
   const withGuestbook = invitation.plan?.with_guestbook === true;
 
   return (
-    <SchemaSettingsPage<GeneralSettings>
-      frame={{
-        title: 'Pengaturan Umum',
-        lead: 'Alamat undangan, tampilan tautan saat dibagikan, dan teks untuk tamu.',
-        slug: invitation.slug,
-      }}
+    <InvitationFieldsSettingsPage<GeneralSettings>
+      invitationId={id}
+      invitation={invitation}
+      title="Pengaturan Umum"
+      lead="Alamat undangan, tampilan tautan saat dibagikan, dan teks untuk tamu."
       form={{
-        formKey: id,
         schema: generalSettingsSchema,
         uiSchema: withGuestbook ? generalSettingsUi : withoutGuestbook,
-        formData: formDataFrom(generalSettingsSchema, invitation) as GeneralSettings,
         formContext: { invitationId: id, savedSlug: invitation.slug },
       }}
-      send={({ use_guestbook, ...settings }) =>
-        invitationCalls.update(id, withGuestbook ? { ...settings, use_guestbook } : settings)
+      send={({ use_guestbook, ...settings }, basis) =>
+        invitationCalls.update(id, withGuestbook ? { ...settings, use_guestbook } : settings, basis)
       }
-      saved={ownerKeys.invitation(id)}
     />
   );
 }

@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { songOrDefault } from '../../../engine/music/default-song';
-import { invitationCalls } from '../../api/invitation-calls';
 import { UnsavedChangesPrompt } from '../../forms/unsaved-changes-prompt';
-import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
+import { invitationQuery } from '../../queries/owner-queries';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { StatusMessage } from '../../ui/status-message';
@@ -12,11 +11,10 @@ import { ownerPageLabel } from '../owner-pages';
 import { songFileName } from './music/song-file-check';
 import { SongPlayer } from './music/song-player';
 import { SongUpload } from './music/song-upload';
+import { useSongSave } from './music/use-song-save';
 import { SettingsPageFrame } from '../kit/settings-page-frame';
 import './music/music-setting.css';
 import { truncate } from '../../../engine/format/truncate';
-
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * 'Musik' (docs/product.md#music): the invitation's song, or the default one, to listen to; a new
@@ -24,13 +22,9 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
  */
 export function Component() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const invitation = useQuery(invitationQuery(id));
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [revision, setRevision] = useState(0);
+  const { outcome, setOutcome, revision, saving, askDefault, setAskDefault, saveSong } = useSongSave(id);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [askDefault, setAskDefault] = useState(false);
 
   if (!invitation.data) {
     return (
@@ -46,21 +40,6 @@ export function Component() {
   }
 
   const song = invitation.data.song?.trim() || null;
-  const saveSong = async (next: string | null, success: string) => {
-    setSaving(true);
-    setOutcome(null);
-    try {
-      await invitationCalls.update(id, { song: next });
-      await queryClient.invalidateQueries({ queryKey: ownerKeys.invitation(id) });
-      setRevision((n) => n + 1);
-      setOutcome({ kind: 'success', text: success });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: `Lagu gagal disimpan. ${error instanceof Error ? error.message : ''}`.trim() });
-    } finally {
-      setSaving(false);
-      setAskDefault(false);
-    }
-  };
 
   return (
     <SettingsPageFrame

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { formDataFrom } from '../../../engine/editor/form-data';
 import { thumbnailSettingsSchema, type ThumbnailSettings } from '../../../schemas/settings/thumbnail.settings';
 import { thumbnailSettingsUi } from '../../../schemas/settings/thumbnail.ui';
 import { invitationCalls } from '../../api/invitation-calls';
-import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
+import { invitationQuery } from '../../queries/owner-queries';
+import { InvitationFieldsSettingsPage } from './invitation-fields-settings-page';
 import { LinkPreviewCard } from './link-preview-card';
-import { SchemaSettingsPage } from '../kit/schema-settings-page';
 import './thumbnail-setting-page.css';
 
 /** Settings › Thumbnail: the image a chat app shows with the invitation's link, and how it looks there. */
@@ -18,17 +17,14 @@ export function Component() {
   if (!invitation) return null;
 
   return (
-    <SchemaSettingsPage<ThumbnailSettings>
-      frame={{
-        title: 'Thumbnail',
-        lead: 'Gambar yang tampil bersama tautan undangan di WhatsApp dan aplikasi chat lain.',
-        slug: invitation.slug,
-      }}
+    <InvitationFieldsSettingsPage<ThumbnailSettings>
+      invitationId={id}
+      invitation={invitation}
+      title="Thumbnail"
+      lead="Gambar yang tampil bersama tautan undangan di WhatsApp dan aplikasi chat lain."
       form={{
-        formKey: id,
         schema: thumbnailSettingsSchema,
         uiSchema: thumbnailSettingsUi,
-        formData: formDataFrom(thumbnailSettingsSchema, invitation) as ThumbnailSettings,
         onChange: (data) => setImage(data.meta_image),
         children: (
           <LinkPreviewCard
@@ -39,8 +35,7 @@ export function Component() {
           />
         ),
       }}
-      send={({ meta_image }) => invitationCalls.update(id, { meta_image })}
-      saved={ownerKeys.invitation(id)}
+      send={({ meta_image }, basis) => invitationCalls.update(id, { meta_image }, basis)}
     />
   );
 }

@@ -3,6 +3,9 @@ import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { invitationQuery } from '../../queries/owner-queries';
 import { backToListLoader } from '../kit/back-to-list-loader';
 import { invitationMenu } from './owner-menu';
+import { MemberRoleNote } from './member-role-note';
+import { ReadOnlyForms } from '../../forms/read-only-forms';
+import { PagePopupButton } from './page-popup-button';
 import { usePagePopup } from './use-page-popup';
 
 export const loader = backToListLoader(invitationQuery);
@@ -13,24 +16,22 @@ export function Component() {
   const { data: invitation } = useQuery(invitationQuery(id));
   const { pathname } = useLocation();
   // The phone's menu closes on every move: it is open only on the page where it was opened.
-  const { open: menuOpen, toggle, root: shell, button } = usePagePopup();
+  const popup = usePagePopup();
+  const { open: menuOpen, root: shell } = popup;
   const base = `/invitation/${encodeURIComponent(id)}`;
-  const areas = invitationMenu(id, { withGuestbook: invitation?.plan?.with_guestbook === true });
+  const role = invitation?.my_role ?? 'owner';
+  const areas = invitationMenu(id, {
+    withGuestbook: invitation?.plan?.with_guestbook === true,
+    isOwner: role === 'owner',
+  });
   // The phone's menu button names the page shown, so the owner knows where they are.
   const here = areas.flatMap((area) => area.items).find((item) => pathname.startsWith(item.path))?.label ?? 'Dasbor';
   return (
     <div className="invitation-shell" ref={shell}>
-      <button
-        ref={button}
-        type="button"
-        className="invitation-shell__menu-button"
-        aria-expanded={menuOpen}
-        aria-controls="invitation-menu"
-        onClick={toggle}
-      >
+      <PagePopupButton popup={popup} controls="invitation-menu" className="invitation-shell__menu-button">
         <span className="invitation-shell__menu-icon" aria-hidden="true" />
         Menu<span className="invitation-shell__here">{here}</span>
-      </button>
+      </PagePopupButton>
       <nav
         id="invitation-menu"
         className={`invitation-menu${menuOpen ? ' invitation-menu--open' : ''}`}
@@ -56,7 +57,10 @@ export function Component() {
         ))}
       </nav>
       <div className="invitation-shell__page">
-        <Outlet />
+        <MemberRoleNote role={role} />
+        <ReadOnlyForms.Provider value={role === 'viewer'}>
+          <Outlet />
+        </ReadOnlyForms.Provider>
       </div>
     </div>
   );

@@ -2,10 +2,14 @@ import { Link, Outlet } from 'react-router';
 import { requireOwner } from '../../auth/sign-in-redirect';
 import '../../ui/owner.css';
 import { AccountMenu } from './account-menu';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 export const loader = requireOwner;
 
-/** Every owner page: the top bar (brand, account menu) above the page. Signed-in owners only. */
+/**
+ * Every owner page: the top bar (brand, account menu) and, until the e-mail is verified, its banner
+ * above the page. Signed-in owners only.
+ */
 export function Component() {
   return (
     <div className="owner-app">
@@ -15,6 +19,7 @@ export function Component() {
         </Link>
         <AccountMenu />
       </header>
+      <VerifyEmailBanner />
       <Outlet />
     </div>
   );

@@ -17,3 +17,5 @@ export function usePagePopup() {
   useDismiss(open, close, root, button);
   return { open, close, toggle, root, button };
 }
+
+export type PagePopup = ReturnType<typeof usePagePopup>;

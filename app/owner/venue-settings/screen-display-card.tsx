@@ -1,3 +1,5 @@
+import { Icon } from '../../../renderers/shared/icons';
+
 /** The display's address for an invitation (the venue's page, opened in a tab of its own). */
 export const displayPath = (invitationId: string) =>
   `/invitation/${encodeURIComponent(invitationId)}/guest/screen/display`;
@@ -32,16 +34,9 @@ export function ScreenDisplayCard({ invitationId }: { invitationId: string }) {
         rel="noopener"
       >
         Buka layar sapaan
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon size={18}>
+          <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" strokeWidth={2} />
+        </Icon>
         <span className="visually-hidden"> (tab baru)</span>
       </a>
     </section>

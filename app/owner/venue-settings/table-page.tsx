@@ -1,24 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { GuestbookTablePayload, SeatingPayload } from '../../../schemas/requests/guestbook';
-import type { GuestbookTable, VenueGuest } from '../../../schemas/responses/guestbook';
-import { errorText } from '../../api/error-text';
+import type { GuestbookTablePayload } from '../../../schemas/requests/guestbook';
+import type { GuestbookTable } from '../../../schemas/responses/guestbook';
 import { guestbookOwnerCalls } from '../../api/guestbook-calls';
-import { guestbookKeys, guestbookTablesQuery } from '../../queries/guestbook-queries';
-import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
-import { Button } from '../../ui/button';
+import { invitationQuery } from '../../queries/owner-queries';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { StatusMessage, type StatusState } from '../../ui/status-message';
 import { backToListLoader } from '../kit/back-to-list-loader';
-import { closureOf, GuestbookOffNotice, useGuestbookGate } from './guestbook-off-notice';
-import { TableCards } from './table-cards';
+import { GuestbookLoadFailed } from './guestbook-load-failed';
+import { GuestbookOffNotice } from './guestbook-off-notice';
 import { TableFormDialog } from './table-form-dialog';
+import { TablePageLayout } from './table-page-layout';
+import { TablePageToolbar } from './table-page-toolbar';
 import { TablePrintView } from './table-print-view';
-import { seatingGuestsQuery } from './table-queries';
-import { TableSeatingPanel } from './table-seating-panel';
-import { guestsAt, peopleOfAll } from './table-seating';
-import { TableUnseated } from './table-unseated';
+import { useGuestbookRowForm } from './use-guestbook-row-form';
+import { useRowRemoval } from '../kit/use-row-removal';
+import { useTablePageData } from './use-table-page-data';
+import { useTableSeats } from './use-table-seats';
 import './guestbook-owner.css';
 import './table-page.css';
 
@@ -31,60 +29,26 @@ export const loader = backToListLoader(invitationQuery);
  */
 export function Component() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
-  const gate = useGuestbookGate(id);
-  const tablesQuery = useQuery({ ...guestbookTablesQuery(id), enabled: gate.open });
-  const guestsQuery = useQuery({ ...seatingGuestsQuery(id), enabled: gate.open });
+  const { closure, loadError, title, tables, guests, refresh } = useTablePageData(id);
   const [status, setStatus] = useState<StatusState>(null);
-  const [editing, setEditing] = useState<{ table: GuestbookTable | null } | null>(null);
-  const [removing, setRemoving] = useState<GuestbookTable | null>(null);
-  const [seatingTableId, setSeatingTableId] = useState('');
-  const seatingHeading = useRef<HTMLHeadingElement>(null);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ownerKeys.guestbook(id) });
-  const saveTable = useMutation({
-    mutationFn: ({ table, payload }: { table: GuestbookTable | null; payload: GuestbookTablePayload }) =>
+  const { heading: seatingHeading, ...seats } = useTableSeats(id, refresh, setStatus);
+  const form = useGuestbookRowForm<GuestbookTable, GuestbookTablePayload>({
+    save: (table, payload) =>
       table ? guestbookOwnerCalls.updateTable(table.id, payload) : guestbookOwnerCalls.addTable(id, payload),
-    onSuccess: refresh,
+    refresh,
+    done: (saved, table) => (table ? `${saved.name} tersimpan` : `${saved.name} ditambahkan`),
+    onSaved: (saved, table) => {
+      if (!table) seats.setTableId(saved.id);
+    },
+    setStatus,
   });
-  const removeTable = useMutation({
-    mutationFn: (table: GuestbookTable) => guestbookOwnerCalls.removeTable(table.id),
-    onSettled: refresh,
+  const removal = useRowRemoval<GuestbookTable>({
+    remove: (table) => guestbookOwnerCalls.removeTable(table.id),
+    refresh,
+    done: (table) => `${table.name} dihapus; tamunya kini belum dapat meja`,
+    setStatus,
   });
-  const seat = useMutation({
-    mutationFn: (seating: SeatingPayload) => guestbookOwnerCalls.seat(id, seating),
-    onSuccess: (tables) => queryClient.setQueryData(guestbookKeys.tables(id), tables),
-    onSettled: refresh,
-  });
-
-  const closure = gate.closure ?? closureOf(tablesQuery.error) ?? closureOf(guestsQuery.error);
-  const tables = tablesQuery.data ?? [];
-  const guests = guestsQuery.data?.guests ?? [];
-  const loadError = tablesQuery.error ?? guestsQuery.error;
-
-  const unseat = async (guest: VenueGuest) => {
-    setStatus(null);
-    try {
-      await seat.mutateAsync({ table_id: null, guest_ids: [guest.id] });
-      setStatus({ kind: 'success', text: `${guest.name} dilepas dari mejanya` });
-    } catch (error) {
-      setStatus({ kind: 'error', text: errorText(error) });
-    }
-  };
-
-  const remove = async (table: GuestbookTable) => {
-    try {
-      await removeTable.mutateAsync(table);
-      setStatus({ kind: 'success', text: `${table.name} dihapus; tamunya kini belum dapat meja` });
-    } catch (error) {
-      setStatus({ kind: 'error', text: errorText(error) });
-    } finally {
-      setRemoving(null);
-    }
-  };
-
-  const seatedGuests = guests.filter((guest) => guest.table_id);
-  const ready = tablesQuery.data && guestsQuery.data;
+  const removing = removal.asked;
 
   return (
     <main className="owner-page gb-page table-page">
@@ -97,109 +61,41 @@ export function Component() {
         {closure ? (
           <GuestbookOffNotice invitationId={id} closure={closure} />
         ) : loadError ? (
-          <div className="gb-load-failed">
-            <StatusMessage state={{ kind: 'error', text: errorText(loadError) }} />
-            <Button variant="secondary" onClick={() => void refresh()}>
-              Coba lagi
-            </Button>
-          </div>
-        ) : !ready ? (
+          <GuestbookLoadFailed error={loadError} onRetry={() => void refresh()} />
+        ) : title === undefined ? (
           <p className="gb-muted" role="status">
             Memuat meja…
           </p>
         ) : (
           <>
-            <div className="gb-toolbar">
-              <Button
-                onClick={() => {
-                  setStatus(null);
-                  setEditing({ table: null });
-                }}
-              >
-                Tambah Meja
-              </Button>
-              <Button variant="secondary" disabled={tables.length === 0} onClick={() => window.print()}>
-                Cetak daftar meja
-              </Button>
-            </div>
-            <p className="gb-summary">
-              {tables.length} meja · {tables.reduce((sum, t) => sum + t.capacity, 0)} kursi ·{' '}
-              {peopleOfAll(seatedGuests)} orang duduk · {guestsAt(guests, null).length} tamu belum dapat meja
-            </p>
+            <TablePageToolbar tables={tables} guests={guests} onAdd={() => form.open(null)} />
             <StatusMessage state={status} />
-            <div className="table-page__layout">
-              {tables.length === 0 ? (
-                <div className="ui-card gb-empty">
-                  <h2 className="gb-section-title">Belum ada meja</h2>
-                  <p className="gb-muted">Tambahkan meja pertama, lalu dudukkan tamu atau satu grup sekaligus.</p>
-                </div>
-              ) : (
-                <TableCards
-                  tables={tables}
-                  guests={guests}
-                  busyGuestId={seat.isPending ? (seat.variables?.guest_ids?.[0] ?? null) : null}
-                  handlers={{
-                    onSeat: (table) => {
-                      setSeatingTableId(table.id);
-                      seatingHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                      seatingHeading.current?.focus({ preventScroll: true });
-                    },
-                    onEdit: (table) => {
-                      setStatus(null);
-                      setEditing({ table });
-                    },
-                    onRemove: (table) => {
-                      setStatus(null);
-                      setRemoving(table);
-                    },
-                    onUnseat: (guest) => void unseat(guest),
-                  }}
-                />
-              )}
-              <div className="table-page__side">
-                <TableSeatingPanel
-                  tables={tables}
-                  guests={guests}
-                  tableId={seatingTableId}
-                  onTableChange={setSeatingTableId}
-                  onSeat={(seating) => seat.mutateAsync(seating)}
-                  busy={seat.isPending}
-                  headingRef={seatingHeading}
-                />
-                <TableUnseated guests={guests} />
-              </div>
-            </div>
+            <TablePageLayout
+              tables={tables}
+              guests={guests}
+              seats={seats}
+              seatingHeading={seatingHeading}
+              onEdit={form.open}
+              onRemove={removal.ask}
+            />
           </>
         )}
       </div>
-      {ready && !closure && <TablePrintView title={guestsQuery.data.title} tables={tables} guests={guests} />}
+      {title !== undefined && !closure && <TablePrintView title={title} tables={tables} guests={guests} />}
 
-      {editing && (
+      {form.editing && (
         <TableFormDialog
-          table={editing.table}
+          table={form.editing.row}
           nextNumber={tables.length + 1}
-          onSave={async (payload) => {
-            const saved = await saveTable.mutateAsync({ table: editing.table, payload });
-            setStatus({
-              kind: 'success',
-              text: editing.table ? `${saved.name} tersimpan` : `${saved.name} ditambahkan`,
-            });
-            if (!editing.table) setSeatingTableId(saved.id);
-            setEditing(null);
-          }}
-          onClose={() => setEditing(null)}
+          onSave={form.submit}
+          onClose={form.close}
         />
       )}
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={removing ? `Hapus ${removing.name}?` : 'Hapus meja?'}
         confirmLabel="Hapus"
         danger
-        busy={removeTable.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) void remove(removing);
-        }}
       >
         <p>
           {removing?.guests

@@ -1,21 +1,17 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Wish } from '../../../schemas/entities/wish.schema';
-import { TEXT_MAX } from '../../../schemas/limits';
 import { ownerGuestCalls } from '../../api/owner-guest-calls';
 import { ownerKeys } from '../../queries/owner-queries';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { StatusMessage } from '../../ui/status-message';
 import { useDebouncedValue } from '../kit/use-debounced-value';
-import { wishesCsv } from '../../../engine/guests/guest-csv-export';
-import { CsvExportButton } from '../kit/csv-export-button';
-import { WishCard } from './wish-card';
-import { WISH_EXPORT_SIZE, wishesQuery } from '../../queries/owner-wish-queries';
-import { errorText } from '../../api/error-text';
+import { useReportedWrite } from '../kit/use-reported-write';
+import { wishesQuery } from '../../queries/owner-wish-queries';
+import { WishesPanelList } from './wishes-panel-list';
+import { WishesPanelToolbar } from './wishes-panel-toolbar';
 import './wishes-panel.css';
-
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * 'Ucapan & Do'a': the wishes guests sent, newest first, searched on the server by name or message,
@@ -28,9 +24,7 @@ export function WishesPanel({ invitationId, slug }: { invitationId: string; slug
   const q = useDebouncedValue(search.trim(), 300);
   const wishes = useInfiniteQuery(wishesQuery(invitationId, q));
   const [removing, setRemoving] = useState<Wish | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const countId = useId();
+  const { busy, outcome, run } = useReportedWrite();
   // The times are read against the moment the page opened (rendering stays pure).
   const [now] = useState(() => Date.now());
 
@@ -38,73 +32,39 @@ export function WishesPanel({ invitationId, slug }: { invitationId: string; slug
   const total = wishes.data?.pages[0]?.meta.total ?? 0;
   const searched = wishes.data !== undefined && q !== '';
 
-  const remove = async (wish: Wish) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await ownerGuestCalls.removeWish(wish.id);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownerKeys.wishes(invitationId) }),
-        queryClient.invalidateQueries({ queryKey: ownerKeys.invitation(invitationId) }),
-      ]);
-      setOutcome({ kind: 'success', text: `Ucapan dari ${wish.name} dihapus.` });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  };
-
-  const exportAll = async () => {
-    const all = await ownerGuestCalls.wishes(invitationId, { page: 1, pageSize: WISH_EXPORT_SIZE });
-    return { filename: `ucapan-${slug}.csv`, content: wishesCsv(all.data) };
-  };
+  const remove = (wish: Wish) =>
+    run(
+      async () => {
+        await ownerGuestCalls.removeWish(wish.id);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ownerKeys.wishes(invitationId) }),
+          queryClient.invalidateQueries({ queryKey: ownerKeys.invitation(invitationId) }),
+        ]);
+      },
+      `Ucapan dari ${wish.name} dihapus.`,
+      () => setRemoving(null),
+    );
 
   return (
     <div className="wish-panel">
-      <div className="wish-toolbar">
-        <div className="wish-search">
-          <label className="visually-hidden" htmlFor={`${countId}-search`}>
-            Cari nama atau ucapan
-          </label>
-          <input
-            id={`${countId}-search`}
-            className="ui-field__input wish-search__input"
-            type="search"
-            placeholder="Cari nama atau ucapan"
-            value={search}
-            maxLength={TEXT_MAX.name}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <p className="wish-panel__count" id={countId} aria-live="polite">
-          {wishes.data ? (searched ? `${total} ucapan ditemukan` : `${total} ucapan`) : ''}
-        </p>
-        <CsvExportButton
-          makeFile={exportAll}
-          disabled={!wishes.data || (total === 0 && q === '')}
-          describedBy={countId}
-        />
-      </div>
+      <WishesPanelToolbar
+        invitationId={invitationId}
+        slug={slug}
+        search={search}
+        onSearch={setSearch}
+        total={wishes.data ? total : null}
+        q={q}
+      />
       <StatusMessage state={outcome} />
-      {wishes.isPending ? (
-        <p aria-busy="true">Memuat ucapan…</p>
-      ) : wishes.isError ? (
-        <StatusMessage state={{ kind: 'error', text: wishes.error.message }} />
-      ) : list.length === 0 ? (
-        <p className="wish-panel__empty">
-          {searched ? `Tidak ada ucapan yang cocok dengan "${q}".` : 'Belum ada ucapan.'}
-        </p>
-      ) : (
-        <ol className="wish-list" aria-busy={wishes.isPlaceholderData || undefined}>
-          {list.map((wish) => (
-            <li key={wish.id}>
-              <WishCard wish={wish} now={now} onRemove={setRemoving} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <WishesPanelList
+        wishes={list}
+        loading={wishes.isPending}
+        failure={wishes.isError ? wishes.error.message : null}
+        refreshing={wishes.isPlaceholderData}
+        searchedFor={searched ? q : null}
+        now={now}
+        onRemove={setRemoving}
+      />
       {wishes.hasNextPage && (
         <Button
           variant="secondary"

@@ -81,7 +81,7 @@ export function ThemeCatalogue({
                 <li key={theme.slug}>
                   <button
                     type="button"
-                    className={`theme-option${chosen ? ' theme-option--chosen' : ''}${locked ? ' theme-option--locked' : ''}`}
+                    className={`ui-card-button theme-option${chosen ? ' theme-option--chosen' : ''}${locked ? ' theme-option--locked' : ''}`}
                     aria-pressed={chosen}
                     disabled={locked || busy}
                     data-theme-option={theme.slug}

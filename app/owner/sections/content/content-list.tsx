@@ -1,25 +1,16 @@
 import type { UiSchema } from '@rjsf/utils';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formDataFrom } from '../../../../engine/editor/form-data';
-import { withoutBlankStrings } from '../../../../engine/validation/validate-payload';
 import type { Schema } from '../../../../schemas/json-schema';
-import type { listCalls } from '../../../api/content-calls';
-import { SchemaForm } from '../../../forms/schema-form';
-import { ownerKeys } from '../../../queries/owner-queries';
+import { FIRST_VERSION } from '../../../../schemas/responses/owner-content';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { StatusMessage } from '../../../ui/status-message';
+import { ContentItemCard } from './content-item-card';
+import { ContentItemForm } from './content-item-form';
+import { NEW_ITEM_ID, useContentListDraft, type ListItem } from './use-content-list-draft';
+import { useContentListWrites, type ContentListCalls } from './use-content-list-writes';
 import './content-list.css';
-import { errorText } from '../../../api/error-text';
-
-export type ListItem = { id: string } & Record<string, unknown>;
-/** A kind's calls, whatever fields it takes (the form's data meets its schema). */
-type Calls = ReturnType<typeof listCalls<unknown, never>>;
-type Status = { kind: 'success' | 'error'; text: string } | null;
-
-/** The id a new item has in the preview until it is saved. */
-export const NEW_ITEM_ID = 'baru';
 
 /**
  * One kind of an invitation's listed content (events, stories, gifts …): each item as a card with
@@ -36,6 +27,7 @@ export function ContentList<Item extends ListItem>({
   schema,
   uiSchema,
   items,
+  versions,
   summary,
   calls,
   invitationId,
@@ -53,8 +45,10 @@ export function ContentList<Item extends ListItem>({
   schema: Schema;
   uiSchema?: UiSchema;
   items: Item[];
+  /** Each item's version by its key (the content's `versions`): an item's form is based on it. */
+  versions: Record<string, string>;
   summary: (item: Item) => ReactNode;
-  calls: Calls;
+  calls: ContentListCalls;
   invitationId: string;
   /** What a new item's form starts with. */
   newItem?: Record<string, unknown>;
@@ -64,81 +58,29 @@ export function ContentList<Item extends ListItem>({
   onDraft: (items: Item[]) => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
-  const onChanged = () => queryClient.invalidateQueries({ queryKey: ownerKeys.content(invitationId) });
-  const [editing, setEditing] = useState<string | null>(null);
+  const { editing, open, close, showDraft } = useContentListDraft({ items, onDraft, onDirtyChange });
+  const writes = useContentListWrites({ calls, invitationId, itemName, items, versions });
   const [removing, setRemoving] = useState<Item | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
-  const showSaved = useEffectEvent((saved: Item[]) => onDraft(saved));
+  const { busy } = writes;
 
-  // The saved list reaches the preview whenever no form is open (after a save, a delete, a move).
-  useEffect(() => {
-    if (editing === null) showSaved(items);
-  }, [items, editing]);
-
-  const close = () => {
-    setEditing(null);
-    onDirtyChange(false);
+  const edit = (id: string) => {
+    open(id);
+    writes.clearStatus();
   };
-  const open = (id: string) => {
-    setEditing(id);
-    setStatus(null);
-  };
-  const showDraft = (id: string, data: Record<string, unknown>) => {
-    const typed = withoutBlankStrings(data) as Record<string, unknown>;
-    onDraft(
-      id === NEW_ITEM_ID
-        ? [...items, { ...typed, id: NEW_ITEM_ID } as Item]
-        : items.map((item) => (item.id === id ? ({ ...typed, id } as Item) : item)),
-    );
-  };
-  const save = (id: string) => async (data: Record<string, unknown>) => {
-    if (id === NEW_ITEM_ID) await calls.create(invitationId, data as never);
-    else await calls.update(id, data as never);
-    await onChanged();
-    close();
-    setStatus({ kind: 'success', text: `${capitalised(itemName)} tersimpan` });
-  };
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      await action();
-      await onChanged();
-      setStatus({ kind: 'success', text: done });
-    } catch (error) {
-      setStatus({ kind: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const move = (index: number, step: -1 | 1) => {
-    const order = items.map((item) => item.id);
-    const [moved] = order.splice(index, 1);
-    order.splice(index + step, 0, moved!);
-    void run(() => calls.reorder({ invitation_id: invitationId, order }), 'Urutan tersimpan');
-  };
-
   const form = (id: string, start: Record<string, unknown>) => (
-    <div className="content-list__form">
-      <SchemaForm
-        key={id}
-        idPrefix={`${itemName.replace(/\W+/g, '-')}-${id}`}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={start}
-        formContext={{ invitationId }}
-        onChange={(data) => showDraft(id, data)}
-        onSubmit={save(id)}
-        onDirtyChange={onDirtyChange}
-        actions={
-          <Button variant="ghost" onClick={close}>
-            Batal
-          </Button>
-        }
-      />
-    </div>
+    <ContentItemForm
+      key={id}
+      openedAt={versions[calls.versionKey(id)] ?? FIRST_VERSION}
+      idPrefix={`${itemName.replace(/\W+/g, '-')}-${id}`}
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={start}
+      invitationId={invitationId}
+      onChange={(data) => showDraft(id, data)}
+      onSubmit={(data, write) => writes.save(id, data, close, write)}
+      onDirtyChange={onDirtyChange}
+      onCancel={close}
+    />
   );
 
   return (
@@ -153,49 +95,29 @@ export function ContentList<Item extends ListItem>({
             {editing === item.id ? (
               form(item.id, formDataFrom(schema as object, item))
             ) : (
-              <>
-                <div className="content-list__summary">{summary(item)}</div>
-                <div className="content-list__actions">
-                  {itemActions?.(item)}
-                  {reorder && (
-                    <>
-                      <Button
-                        variant="ghost"
-                        aria-label={`Naikkan ${itemName} ${index + 1}`}
-                        disabled={busy || editing !== null || index === 0}
-                        onClick={() => move(index, -1)}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        aria-label={`Turunkan ${itemName} ${index + 1}`}
-                        disabled={busy || editing !== null || index === items.length - 1}
-                        onClick={() => move(index, 1)}
-                      >
-                        ↓
-                      </Button>
-                    </>
-                  )}
-                  <Button variant="secondary" disabled={busy || editing !== null} onClick={() => open(item.id)}>
-                    Ubah
-                  </Button>
-                  <Button variant="danger" disabled={busy || editing !== null} onClick={() => setRemoving(item)}>
-                    Hapus
-                  </Button>
-                </div>
-              </>
+              <ContentItemCard
+                summary={summary(item)}
+                extra={itemActions?.(item)}
+                itemName={itemName}
+                position={index}
+                count={items.length}
+                reorder={reorder}
+                disabled={busy || editing !== null}
+                onMove={(step) => writes.move(index, step)}
+                onEdit={() => edit(item.id)}
+                onRemove={() => setRemoving(item)}
+              />
             )}
           </li>
         ))}
         {editing === NEW_ITEM_ID && <li className="content-list__item ui-card">{form(NEW_ITEM_ID, newItem)}</li>}
       </ol>
       {editing === null && (
-        <Button variant="secondary" className="content-list__add" disabled={busy} onClick={() => open(NEW_ITEM_ID)}>
+        <Button variant="secondary" className="content-list__add" disabled={busy} onClick={() => edit(NEW_ITEM_ID)}>
           {addLabel}
         </Button>
       )}
-      <StatusMessage state={status} />
+      <StatusMessage state={writes.status} />
       <ConfirmDialog
         open={removing !== null}
         title={`Hapus ${itemName}?`}
@@ -206,7 +128,7 @@ export function ContentList<Item extends ListItem>({
         onConfirm={() => {
           const item = removing;
           setRemoving(null);
-          if (item) void run(() => calls.remove(item.id), `${capitalised(itemName)} dihapus`);
+          if (item) writes.remove(item);
         }}
       >
         {removing && <div className="content-list__confirm">{summary(removing)}</div>}
@@ -215,5 +137,3 @@ export function ContentList<Item extends ListItem>({
     </section>
   );
 }
-
-const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -4,9 +4,11 @@ import { formDataFrom } from '../../../../engine/editor/form-data';
 import { withoutBlankStrings } from '../../../../engine/validation/validate-payload';
 import { coupleUpdateSchema, type CoupleUpdate } from '../../../../schemas/requests/content';
 import { coupleContentUi } from '../../../../schemas/requests/couple.ui';
+import { FIRST_VERSION } from '../../../../schemas/responses/owner-content';
 import { contentCalls } from '../../../api/content-calls';
 import { SchemaForm } from '../../../forms/schema-form';
 import { ownerKeys } from '../../../queries/owner-queries';
+import { useVersionedWrite } from '../../kit/use-versioned-write';
 import type { ContentEditorProps } from '../content-editor';
 import './couple-editor.css';
 
@@ -51,11 +53,14 @@ export function CoupleEditor({ invitationId, content, onDraft, onDirtyChange }: 
   const queryClient = useQueryClient();
   // The form keeps its own data after its first render: a refetch after a save must not reset it.
   const [start] = useState(() => formDataFrom(coupleUpdateSchema, content.couple) as CoupleForm);
+  const { write, keepEditing } = useVersionedWrite(
+    content.versions[contentCalls.coupleVersionKey(invitationId)] ?? FIRST_VERSION,
+  );
 
   const showDraft = (data: CoupleForm) =>
     onDraft({ couple: { groom: draftPerson('groom', data.groom), bride: draftPerson('bride', data.bride) } });
   const save = async (data: CoupleForm) => {
-    await contentCalls.saveCouple(invitationId, coupleSaveBody(data));
+    await write((basis) => contentCalls.saveCouple(invitationId, coupleSaveBody(data), basis));
     await queryClient.invalidateQueries({ queryKey: ownerKeys.content(invitationId) });
   };
 
@@ -73,6 +78,7 @@ export function CoupleEditor({ invitationId, content, onDraft, onDirtyChange }: 
         formContext={{ invitationId }}
         onChange={showDraft}
         onSubmit={save}
+        onKeepEditing={keepEditing}
         onDirtyChange={onDirtyChange}
       />
     </section>

@@ -57,6 +57,7 @@ export function EventEditor({ invitationId, content, onDraft, onDirtyChange }: C
       schema={eventUpdateSchema}
       uiSchema={eventContentUi}
       items={content.events}
+      versions={content.versions}
       newItem={NEW_EVENT}
       summary={(event) => (
         <>

@@ -28,6 +28,7 @@ export function GiftEditor({ invitationId, content, onDraft, onDirtyChange }: Co
   const list = <K extends Kind>(kind: K) => ({
     invitationId,
     items: gifts[kind],
+    versions: content.versions,
     onDraft: (items: GiftLists[K]) => setLists((current) => ({ ...current, [kind]: items })),
     onDirtyChange: dirtyPart(kind),
   });

@@ -17,6 +17,7 @@ export function StoryEditor({ invitationId, content, onDraft, onDirtyChange }: C
       schema={storyUpdateSchema}
       uiSchema={storyContentUi}
       items={content.stories}
+      versions={content.versions}
       summary={(story) => (
         <>
           <strong>{story.title}</strong>

@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from 'react';
-import { uploadMedia } from '../../../api/media-calls';
+import { useId, useRef } from 'react';
 import { Button } from '../../../ui/button';
-import { SONG_ACCEPT, SONG_FORMAT_HINT, songFileProblem } from './song-file-check';
-import { formatFileSize } from '../../../../engine/format/file-size';
-import { truncate } from '../../../../engine/format/truncate';
+import { SONG_ACCEPT, SONG_FORMAT_HINT } from './song-file-check';
+import { SongUploadProgress } from './song-upload-progress';
+import { useSongUpload } from './use-song-upload';
 
 /**
  * 'Unggah Lagu': picks an audio file, checks its format and size before sending anything (the
@@ -23,39 +22,9 @@ export function SongUpload({
   onBusyChange?: (busy: boolean) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const controller = useRef<AbortController | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [fileLabel, setFileLabel] = useState('');
+  const { problem, progress, fileLabel, upload, cancel } = useSongUpload({ onUploaded, onFailed, onBusyChange });
   const id = useId();
 
-  const upload = async (file: File) => {
-    const found = songFileProblem(file);
-    setProblem(found);
-    if (found) return;
-    const abort = new AbortController();
-    controller.current = abort;
-    setFileLabel(`${truncate(file.name)} (${formatFileSize(file.size, 1)})`);
-    setProgress(0);
-    onBusyChange?.(true);
-    try {
-      const media = await uploadMedia(file, 'song', {
-        signal: abort.signal,
-        onProgress: (fraction) => setProgress(fraction),
-      });
-      setProgress(1);
-      await onUploaded(media.url);
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') onFailed('Unggahan dibatalkan.');
-      else onFailed(`Lagu gagal diunggah. ${error instanceof Error ? error.message : ''}`.trim());
-    } finally {
-      controller.current = null;
-      setProgress(null);
-      onBusyChange?.(false);
-    }
-  };
-
-  const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <div className="music-upload">
       <input
@@ -82,24 +51,7 @@ export function SongUpload({
           Unggah Lagu
         </Button>
       ) : (
-        <div className="music-upload__progress">
-          <p className="music-upload__file">
-            Mengunggah <strong>{fileLabel}</strong>… {percent}%
-          </p>
-          <div
-            className="music-upload__bar"
-            role="progressbar"
-            aria-label="Unggahan lagu"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <span style={{ width: `${percent}%` }} />
-          </div>
-          <Button variant="secondary" onClick={() => controller.current?.abort()}>
-            Batal
-          </Button>
-        </div>
+        <SongUploadProgress fileLabel={fileLabel} percent={Math.round(progress * 100)} onCancel={cancel} />
       )}
       <p id={`${id}-hint`} className="ui-field__hint">
         {SONG_FORMAT_HINT}

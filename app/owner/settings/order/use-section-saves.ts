@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { sectionCalls } from '../../../api/section-calls';
 import { ownerKeys } from '../../../queries/owner-queries';
-import type { InvitationSection } from '../../../../schemas/entities/invitation-section.schema';
+import type { OwnerSection } from '../../../../schemas/responses/owner-sections';
 
 export type SaveOutcome = { kind: 'success' | 'error'; text: string } | null;
 
 /** The settings a section PUT saves whole (title, description, labels, extra), with `is_active` changed. */
-export function sectionUpdateOf(section: InvitationSection, is_active: boolean) {
+export function sectionUpdateOf(section: OwnerSection, is_active: boolean) {
   const { title, description, labels, extra } = section;
   return { title, description, labels, extra, is_active };
 }
@@ -25,15 +25,10 @@ export function useSectionSaves(invitationId: string) {
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const [saved, setSaved] = useState(0);
 
-  const current = () => queryClient.getQueryData<InvitationSection[]>(key) ?? [];
+  const current = () => queryClient.getQueryData<OwnerSection[]>(key) ?? [];
 
   /** Shows `next` now, then runs `save`; its answer (or the last confirmed list) is what stays. */
-  function enqueue(
-    next: InvitationSection[],
-    save: () => Promise<InvitationSection[]>,
-    success: string,
-    failure: string,
-  ) {
+  function enqueue(next: OwnerSection[], save: () => Promise<OwnerSection[]>, success: string, failure: string) {
     const before = current();
     queryClient.setQueryData(key, next);
     setPending((n) => n + 1);
@@ -61,7 +56,7 @@ export function useSectionSaves(invitationId: string) {
     outcome,
     saved,
     /** Saves the list in this order (every section of the invitation, each once). */
-    reorder(next: InvitationSection[]) {
+    reorder(next: OwnerSection[]) {
       enqueue(
         next,
         () => sectionCalls.reorder({ invitation_id: invitationId, order: next.map((section) => section.id) }),
@@ -70,13 +65,16 @@ export function useSectionSaves(invitationId: string) {
       );
     },
     /** Turns one section on or off. */
-    setActive(section: InvitationSection, is_active: boolean, name: string) {
+    setActive(section: OwnerSection, is_active: boolean, name: string) {
       const list = current();
       const next = list.map((row) => (row.id === section.id ? { ...row, is_active } : row));
       enqueue(
         next,
         async () => {
-          const updated = await sectionCalls.update(section.id, sectionUpdateOf(section, is_active));
+          // On the version the list showed: a switch never writes over settings saved meanwhile.
+          const { data: updated } = await sectionCalls.update(section.id, sectionUpdateOf(section, is_active), {
+            version: section.version,
+          });
           return current().map((row) => (row.id === updated.id ? updated : row));
         },
         is_active ? `${name} ditampilkan` : `${name} disembunyikan`,

@@ -1,7 +1,7 @@
 import { galleryItemSchema, type GalleryItem } from '../../../../../schemas/entities/gallery-item.schema';
 import { SortableHandle } from '../../../kit/sortable/sortable-handle';
-import { SortableMoveButton } from '../../../kit/sortable/sortable-move-button';
 import { useSortableItem } from '../../../kit/sortable/use-sortable-item';
+import { GalleryPhotoMoves } from './gallery-photo-moves';
 
 const CAPTION_MAX = galleryItemSchema.properties.name.maxLength;
 
@@ -70,7 +70,7 @@ export function GalleryPhoto({
       </label>
       <input
         id={captionId}
-        className="gallery-photo__caption"
+        className="ui-field__input gallery-photo__caption"
         type="text"
         placeholder="Keterangan"
         maxLength={CAPTION_MAX}
@@ -85,26 +85,7 @@ export function GalleryPhoto({
           if (event.key === 'Escape') onCaption(photo.id, photo.name ?? '');
         }}
       />
-      <div className="gallery-photo__moves">
-        <SortableMoveButton
-          className="gallery-photo__move"
-          id={`gallery-back-${photo.id}`}
-          label={`Geser ${name.toLowerCase()} ke kiri`}
-          title="Geser ke kiri"
-          arrow="M4 8l6-5v10z"
-          disabled={position === 0}
-          onClick={() => onMove(photo.id, -1)}
-        />
-        <SortableMoveButton
-          className="gallery-photo__move"
-          id={`gallery-forward-${photo.id}`}
-          label={`Geser ${name.toLowerCase()} ke kanan`}
-          title="Geser ke kanan"
-          arrow="M12 8L6 3v10z"
-          disabled={position === count - 1}
-          onClick={() => onMove(photo.id, 1)}
-        />
-      </div>
+      <GalleryPhotoMoves photoId={photo.id} name={name} position={position} count={count} onMove={onMove} />
     </li>
   );
 }

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { failureMessageOf } from '../../../../../engine/errors/failure-messages';
 import type { GalleryItem } from '../../../../../schemas/entities/gallery-item.schema';
 import type { GalleryCreate } from '../../../../../schemas/requests/content';
 import type { OwnerContent } from '../../../../../schemas/responses/owner-content';
 import { listCalls } from '../../../../api/content-calls';
 import { ownerKeys } from '../../../../queries/owner-queries';
+import { useSerialWrites } from './use-serial-writes';
+import { newRequestKey } from '../../../../api/write-basis';
 
 /** The photo's fields: a POST leaves `index` out (the photo goes last), a PUT sends it. */
 export const galleryCalls = listCalls<GalleryItem, Omit<GalleryCreate, 'invitation_id'>>('gallery');
@@ -32,8 +34,7 @@ const failed = (failure: string, error: unknown) => `${failure} ${failureMessage
 export function useGallerySaves(invitationId: string) {
   const queryClient = useQueryClient();
   const key = ownerKeys.content(invitationId);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const waiting = useRef(0);
+  const enqueue = useSerialWrites(key);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
 
   const photos = () => queryClient.getQueryData<OwnerContent>(key)?.gallery ?? [];
@@ -42,18 +43,6 @@ export function useGallerySaves(invitationId: string) {
       key,
       (content) => content && { ...content, gallery: change(content.gallery) },
     );
-
-  /** Runs `write` after the writes before it; the content is read again once none is left. */
-  function enqueue<T>(write: () => Promise<T>): Promise<T> {
-    waiting.current += 1;
-    const result = queue.current.then(write);
-    const settle = () => {
-      waiting.current -= 1;
-      if (waiting.current === 0) void queryClient.invalidateQueries({ queryKey: key });
-    };
-    queue.current = result.then(settle, settle);
-    return result;
-  }
 
   /** Runs a write that reports its own outcome: `success` when it is done, `failure` and why when not. */
   async function reported(write: () => Promise<unknown>, success: string, failure: string, undo?: () => void) {
@@ -75,7 +64,7 @@ export function useGallerySaves(invitationId: string) {
     /** Adds an uploaded image as the last photo; the promise fails with the server's reason. */
     add(image: string) {
       return enqueue(async () => {
-        const photo = await galleryCalls.create(invitationId, { image });
+        const { data: photo } = await galleryCalls.create(invitationId, { image }, { requestKey: newRequestKey() });
         setPhotos((list) => [...list.filter((item) => item.id !== photo.id), photo]);
         return photo;
       });
@@ -88,7 +77,10 @@ export function useGallerySaves(invitationId: string) {
       return reported(
         async () => {
           // Every photo as shown when the write runs: one added meanwhile is named too.
-          const saved = await galleryCalls.reorder({ invitation_id: invitationId, order: photos().map((p) => p.id) });
+          const { data: saved } = await galleryCalls.reorder({
+            invitation_id: invitationId,
+            order: photos().map((p) => p.id),
+          });
           const indexOf = new Map(saved.map((photo) => [photo.id, photo.index]));
           setPhotos((list) => list.map((photo) => ({ ...photo, index: indexOf.get(photo.id) ?? photo.index })));
         },
@@ -103,7 +95,7 @@ export function useGallerySaves(invitationId: string) {
         async () => {
           const photo = photos().find((item) => item.id === id);
           if (!photo) return;
-          const saved = await galleryCalls.update(id, {
+          const { data: saved } = await galleryCalls.update(id, {
             image: photo.image,
             index: photo.index,
             ...(name ? { name } : {}),

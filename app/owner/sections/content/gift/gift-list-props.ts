@@ -2,6 +2,8 @@
 export type GiftListProps<Item> = {
   invitationId: string;
   items: Item[];
+  /** Each item's version by its key (the content's `versions`). */
+  versions: Record<string, string>;
   onDraft: (items: Item[]) => void;
   onDirtyChange: (dirty: boolean) => void;
 };

@@ -7,7 +7,7 @@ import { ActiveBadge } from './active-badge';
 import type { GiftListProps } from './gift-list-props';
 
 /** Kirim Kado: where guests may send a parcel, each address active or not. */
-export function PhysicalGifts({ invitationId, items, onDraft, onDirtyChange }: GiftListProps<PhysicalGift>) {
+export function PhysicalGifts({ invitationId, items, versions, onDraft, onDirtyChange }: GiftListProps<PhysicalGift>) {
   return (
     <ContentList<PhysicalGift>
       heading="Kirim Kado"
@@ -17,6 +17,7 @@ export function PhysicalGifts({ invitationId, items, onDraft, onDirtyChange }: G
       schema={physicalGiftUpdateSchema}
       uiSchema={physicalGiftContentUi}
       items={items}
+      versions={versions}
       summary={(gift) => (
         <div className="gift-summary">
           <div className="gift-summary__text">

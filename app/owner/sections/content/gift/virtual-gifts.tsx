@@ -7,7 +7,7 @@ import { ActiveBadge } from './active-badge';
 import type { GiftListProps } from './gift-list-props';
 
 /** Rekening & Dompet Digital: the accounts guests may transfer to, each active or not. */
-export function VirtualGifts({ invitationId, items, onDraft, onDirtyChange }: GiftListProps<VirtualGift>) {
+export function VirtualGifts({ invitationId, items, versions, onDraft, onDirtyChange }: GiftListProps<VirtualGift>) {
   return (
     <ContentList<VirtualGift>
       heading="Rekening & Dompet Digital"
@@ -17,6 +17,7 @@ export function VirtualGifts({ invitationId, items, onDraft, onDirtyChange }: Gi
       schema={virtualGiftUpdateSchema}
       uiSchema={virtualGiftContentUi}
       items={items}
+      versions={versions}
       summary={(gift) => (
         <div className="gift-summary">
           <div className="gift-summary__text">

@@ -17,7 +17,7 @@ import { WishlistConfirmationsDialog } from './wishlist-confirmations';
  * many guests confirmed buying it against its quantity ('Sudah terpesan' once they reach it), and
  * 'Lihat konfirmasi' shows who they are.
  */
-export function WishlistGifts({ invitationId, items, onDraft, onDirtyChange }: GiftListProps<WishlistGift>) {
+export function WishlistGifts({ invitationId, items, versions, onDraft, onDirtyChange }: GiftListProps<WishlistGift>) {
   const [viewing, setViewing] = useState<string | null>(null);
   const viewed = items.find((item) => item.id === viewing) ?? null;
   return (
@@ -30,6 +30,7 @@ export function WishlistGifts({ invitationId, items, onDraft, onDirtyChange }: G
         schema={wishlistGiftUpdateSchema}
         uiSchema={wishlistGiftContentUi}
         items={items}
+        versions={versions}
         summary={(item) => (
           <div className="gift-summary">
             {item.image_url ? (

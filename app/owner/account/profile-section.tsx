@@ -1,0 +1,121 @@
+import { useId, useRef, useState } from 'react';
+import type { User } from '../../../schemas/entities/user.schema';
+import { MEDIA_LIMITS } from '../../../schemas/requests/media';
+import type { AccountDetails } from '../../../schemas/responses/account';
+import { accountCalls } from '../../api/auth-calls';
+import { errorText } from '../../api/error-text';
+import { uploadMedia } from '../../api/media-calls';
+import { AuthForm } from '../../auth/pages/auth-form';
+import { uploadRefusal } from '../../forms/widgets/image-upload-widget';
+import { UploadStatus } from '../../forms/widgets/upload-status';
+import { ownerKeys } from '../../queries/owner-queries';
+import { queryClient } from '../../queries/query-client';
+import { Button } from '../../ui/button';
+import { StatusMessage } from '../../ui/status-message';
+import { UserAvatar } from '../kit/user-avatar';
+import { AccountSection } from './account-section';
+import { useFormOutcome } from './use-form-outcome';
+
+/** The account as the API answered it, everywhere the owner's pages show it (the top bar's menu too). */
+async function showProfile(user: User) {
+  queryClient.setQueryData(ownerKeys.me, user);
+  await queryClient.invalidateQueries({ queryKey: ownerKeys.account });
+}
+
+/**
+ * Profil: the photo (uploaded and saved at once, or removed) and the name. The top bar shows both
+ * as soon as they are saved.
+ */
+export function ProfileSection({ account }: { account: AccountDetails }) {
+  const { user } = account;
+  const name = useFormOutcome();
+  const photo = useFormOutcome();
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  async function savePhoto(profile_picture: string | null) {
+    // The saved name goes with it: a name being typed is saved only by its own button.
+    await showProfile(await accountCalls.updateProfile({ name: user.name, profile_picture }));
+  }
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    const refused = uploadRefusal(file);
+    setRefusal(refused);
+    if (refused) return;
+    setProgress(0);
+    try {
+      const uploaded = await uploadMedia(file, 'profile', { onProgress: setProgress });
+      await savePhoto(uploaded.url);
+      photo.succeeded('Foto profil tersimpan.');
+    } catch (failure) {
+      setRefusal(errorText(failure));
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  async function removePhoto() {
+    setRemoving(true);
+    setRefusal(null);
+    try {
+      await savePhoto(null);
+      photo.succeeded('Foto profil dihapus.');
+    } catch (failure) {
+      photo.failed(errorText(failure));
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  const busy = progress !== null || removing;
+  return (
+    <AccountSection title="Profil" lead="Nama dan foto Anda terlihat oleh orang yang mengelola undangan bersama Anda.">
+      <div className="account-photo">
+        <UserAvatar user={user} className="account-photo__avatar" />
+        <div className="account-photo__actions">
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={MEDIA_LIMITS.image.accept}
+            className="account-photo__input"
+            disabled={busy}
+            aria-describedby={`${inputId}-status`}
+            onChange={(event) => void pick(event.target.files?.[0])}
+          />
+          <label htmlFor={inputId} className="ui-button ui-button--secondary account-photo__pick">
+            {user.profile_picture ? 'Ganti foto' : 'Pilih foto'}
+          </label>
+          {user.profile_picture && (
+            <Button variant="ghost" busy={removing} disabled={busy} onClick={() => void removePhoto()}>
+              Hapus foto
+            </Button>
+          )}
+          <p className="account-photo__hint">JPEG, PNG atau WebP, maksimal 10 MB.</p>
+        </div>
+      </div>
+      <UploadStatus
+        id={`${inputId}-status`}
+        progress={progress}
+        error={refusal}
+        className="account-photo__progress"
+        label="Mengunggah foto"
+      />
+      <StatusMessage state={photo.outcome} />
+      <AuthForm
+        fields={[{ name: 'name', label: 'Nama', autoComplete: 'name' }]}
+        initialValues={{ name: user.name }}
+        submit={async (values) => showProfile(await accountCalls.updateProfile(values))}
+        onDone={() => name.succeeded('Nama tersimpan.')}
+        fallback="Nama gagal disimpan. Coba lagi."
+        submitLabel="Simpan nama"
+      />
+      <StatusMessage state={name.outcome} />
+    </AccountSection>
+  );
+}
