@@ -26,6 +26,7 @@ const OWNER_LIBRARIES = ['@rjsf/*', 'qr-scanner', 'papaparse', 'recharts', 'rech
  * only as their pages.
  */
 const OWNER_FEATURES = [
+  'account',
   'dashboard',
   'gift-confirmations',
   'guests',

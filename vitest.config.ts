@@ -19,6 +19,7 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/browser/**'],
           environment: 'node',
+          setupFiles: ['tests/dom-wait-limit.ts'],
           // API suites start a database and hash passwords; a loaded 2-core machine needs the slack.
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -115,18 +115,26 @@ function deal(guestIds: string[]): Job[][] {
   return queues;
 }
 
-async function scenario(label: string, bases: string[]) {
-  const { owner, invitationId, guestIds, ushers } = await guestbookInvitation(bases[0]!, GUESTS, DEVICES);
-  const screen = await openScreen(bases[0]!, owner, invitationId);
-  const queues = deal(guestIds);
-  const sentAt = new Map<string, number>();
-  const answeredAt = new Map<string, number>();
-  const answers = { created: 0, same: 0, already: 0, failed: 0 };
-  const answerMs: number[] = [];
-  const expected = { duplicates: 0, retries: 0 };
-  queues.flat().forEach((job) => job.retry && expected.retries++);
-  expected.duplicates = queues.flat().length - guestIds.length;
+/** What the devices' calls were answered, and when each check-in was sent and answered `created`. */
+type Calls = {
+  sentAt: Map<string, number>;
+  answeredAt: Map<string, number>;
+  answers: { created: number; same: number; already: number; failed: number };
+  answerMs: number[];
+};
 
+/**
+ * Every device checks its queue in at once, one call at a time (a retry `meanwhile` sent twice at
+ * once, one `after` sent again when answered), devices spread over the server processes.
+ */
+async function checkInAll(bases: string[], queues: Job[][], ushers: string[], invitationId: string): Promise<Calls> {
+  const calls: Calls = {
+    sentAt: new Map(),
+    answeredAt: new Map(),
+    answers: { created: 0, same: 0, already: 0, failed: 0 },
+    answerMs: [],
+  };
+  const { sentAt, answeredAt, answers, answerMs } = calls;
   const post = async (base: string, token: string, job: Job) => {
     const started = performance.now();
     if (!sentAt.has(job.id)) sentAt.set(job.id, started);
@@ -148,7 +156,6 @@ async function scenario(label: string, bases: string[]) {
       console.error(String(error));
     }
   };
-  const started = performance.now();
   await Promise.all(
     queues.map(async (queue, device) => {
       const base = bases[device % bases.length]!;
@@ -160,39 +167,41 @@ async function scenario(label: string, bases: string[]) {
       }
     }),
   );
-  const answered = performance.now();
-  await screen.until(answers.created, GREETING_GRACE_MS);
-  // A little longer, so that a greeting sent twice has the time to arrive twice.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  screen.socket.close();
-  const counts = await apiData<GuestbookCounts>(
-    bases[0]!,
-    'GET',
-    `/v1/invitation/${invitationId}/guestbook/counts`,
-    undefined,
-    owner,
-  );
+  return calls;
+}
 
+type Screen = Awaited<ReturnType<typeof openScreen>>;
+type Expected = { duplicates: number; retries: number };
+
+/** The figures beside their goals: latencies, throughput, lost and doubled greetings, the answers, the server's count. */
+function resultRows(
+  screen: Screen,
+  calls: Calls,
+  expected: Expected,
+  counts: GuestbookCounts,
+  times: { started: number; answered: number },
+): [string, string, string][] {
+  const { sentAt, answeredAt, answers, answerMs } = calls;
   const latencies: number[] = [];
   const afterAnswer: number[] = [];
-  let lastGreeting = answered;
-  for (const [id, times] of screen.greeted) {
+  let lastGreeting = times.answered;
+  for (const [id, greetings] of screen.greeted) {
     const sent = sentAt.get(id);
-    if (sent !== undefined) latencies.push(times[0]! - sent);
+    if (sent !== undefined) latencies.push(greetings[0]! - sent);
     const answer = answeredAt.get(id);
-    if (answer !== undefined) afterAnswer.push(times[0]! - answer);
-    lastGreeting = Math.max(lastGreeting, times[0]!);
+    if (answer !== undefined) afterAnswer.push(greetings[0]! - answer);
+    lastGreeting = Math.max(lastGreeting, greetings[0]!);
   }
   latencies.sort((a, b) => a - b);
   afterAnswer.sort((a, b) => a - b);
   answerMs.sort((a, b) => a - b);
   const lost = answers.created - [...screen.greeted.keys()].filter((id) => sentAt.has(id)).length;
-  const doubled = [...screen.greeted.values()].filter((times) => times.length > 1).length;
+  const doubled = [...screen.greeted.values()].filter((greetings) => greetings.length > 1).length;
   const outOfOrder = screen.seqs.filter((seq, n) => n > 0 && seq <= screen.seqs[n - 1]!).length;
-  const seconds = (lastGreeting - started) / 1000;
+  const seconds = (lastGreeting - times.started) / 1000;
   const p95 = percentile(latencies, 0.95);
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-  const rows: [string, string, string][] = [
+  return [
     [
       'check-in -> greeting latency',
       `p50 ${median(latencies).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
@@ -229,6 +238,31 @@ async function scenario(label: string, bases: string[]) {
       mark(counts.arrived === GUESTS && answers.created === GUESTS),
     ],
   ];
+}
+
+async function scenario(label: string, bases: string[]) {
+  const { owner, invitationId, guestIds, ushers } = await guestbookInvitation(bases[0]!, GUESTS, DEVICES);
+  const screen = await openScreen(bases[0]!, owner, invitationId);
+  const queues = deal(guestIds);
+  const expected: Expected = { duplicates: queues.flat().length - guestIds.length, retries: 0 };
+  queues.flat().forEach((job) => job.retry && expected.retries++);
+
+  const started = performance.now();
+  const calls = await checkInAll(bases, queues, ushers, invitationId);
+  const answered = performance.now();
+  await screen.until(calls.answers.created, GREETING_GRACE_MS);
+  // A little longer, so that a greeting sent twice has the time to arrive twice.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  screen.socket.close();
+  const counts = await apiData<GuestbookCounts>(
+    bases[0]!,
+    'GET',
+    `/v1/invitation/${invitationId}/guestbook/counts`,
+    undefined,
+    owner,
+  );
+
+  const rows = resultRows(screen, calls, expected, counts, { started, answered });
   console.log(`\n${label}`);
   for (const [what, figure, goal] of rows) console.log(`  ${what.padEnd(32)} ${figure.padEnd(52)} ${goal}`);
   return rows.every(([, , goal]) => !goal.includes('MISSED'));

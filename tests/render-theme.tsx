@@ -8,10 +8,14 @@ import type { ThemeManifest } from '../schemas/manifest.schema';
 import { NOW, testAssetUrl } from './helpers';
 
 /**
- * An invitation in a theme, strictly (an unknown renderer or invalid settings throw), with the
- * guest flows a test gives it.
+ * An invitation in a theme, strictly (an unknown renderer or invalid settings throw) unless told
+ * `strict: false` (production's neutral fallback), with the guest flows a test gives it.
  */
-export function themeView(manifest: ThemeManifest, page: InvitationPage, flows?: SectionFlows) {
+export function themeView(
+  manifest: ThemeManifest,
+  page: InvitationPage,
+  { flows, strict = true }: { flows?: SectionFlows; strict?: boolean } = {},
+) {
   return (
     <InvitationView
       manifest={manifest}
@@ -19,7 +23,7 @@ export function themeView(manifest: ThemeManifest, page: InvitationPage, flows?:
       registry={RENDERERS}
       assetUrl={testAssetUrl}
       now={NOW}
-      strict
+      strict={strict}
       checkSettings={checkSectionSettings}
       flows={flows}
     />
@@ -29,3 +33,9 @@ export function themeView(manifest: ThemeManifest, page: InvitationPage, flows?:
 /** themeView as HTML. */
 export const renderTheme = (manifest: ThemeManifest, page: InvitationPage): string =>
   renderToString(themeView(manifest, page));
+
+/** The page with only the sections of these slugs, in its order. */
+export const onlySections = (page: InvitationPage, ...slugs: string[]): InvitationPage => ({
+  ...page,
+  sections: page.sections.filter((section) => slugs.includes(section.slug)),
+});

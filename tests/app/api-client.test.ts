@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '../../app/api/client';
+import { api } from '../../app/api/client';
 import { onSignedOut, renewSessionsOn401 } from '../../app/api/session-renewal';
 import { TOKEN_KEYS } from '../../app/api/tokens';
+import { apiErrorOf } from './api-error-of';
 import { memoryStorage } from './memory-storage';
 
 beforeEach(() => {
@@ -20,15 +21,6 @@ const answer = (status: number, body?: unknown) =>
     vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })),
   );
 
-async function failureOf(call: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await call.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
 describe('the API client', () => {
   it('reads the result from data', async () => {
     answer(200, { data: { id: 'wish-1' } });
@@ -42,21 +34,21 @@ describe('the API client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const error = await failureOf(api('/v1/wish', { method: 'POST', body: '{}' }));
+    const error = await apiErrorOf(api('/v1/wish', { method: 'POST', body: '{}' }));
     expect(error.message).toBe('Koneksi terputus. Periksa internet Anda lalu coba lagi.');
     expect(error.status).toBe(0);
   });
 
   it("keeps the server's own message", async () => {
     answer(409, { message: 'Kado ini sudah dipesan oleh tamu lain' });
-    const error = await failureOf(api('/v1/gift/wishlist/confirmation', { method: 'POST', body: '{}' }));
+    const error = await apiErrorOf(api('/v1/gift/wishlist/confirmation', { method: 'POST', body: '{}' }));
     expect(error.message).toBe('Kado ini sudah dipesan oleh tamu lain');
     expect(error.status).toBe(409);
   });
 
   it("falls back to 'Unknown error occurred' when the server's answer has no message", async () => {
     answer(502);
-    const error = await failureOf(api('/v1/invitation-rsvp', { method: 'POST', body: '{}' }));
+    const error = await apiErrorOf(api('/v1/invitation-rsvp', { method: 'POST', body: '{}' }));
     expect(error.message).toBe('Unknown error occurred');
     expect(error.status).toBe(502);
   });
@@ -156,7 +148,7 @@ describe('the API client and an expired access token (docs/product.md#errors)', 
       call: acceptsOnly('akses-baru'),
       refresh: () => json(401, { message: 'Sesi Anda telah berakhir, silakan masuk kembali' }),
     });
-    const error = await failureOf(api('/v1/auth/me'));
+    const error = await apiErrorOf(api('/v1/auth/me'));
     expect(error.status).toBe(401);
     expect(error.message).toBe('Sesi Anda telah berakhir, silakan masuk kembali');
     expect(stored()).toEqual({ access: null, refresh: null });
@@ -174,7 +166,7 @@ describe('the API client and an expired access token (docs/product.md#errors)', 
         throw new TypeError('Failed to fetch');
       },
     });
-    const error = await failureOf(api('/v1/auth/me'));
+    const error = await apiErrorOf(api('/v1/auth/me'));
     expect(error.status).toBe(0);
     expect(error.message).toBe('Koneksi terputus. Periksa internet Anda lalu coba lagi.');
     // The 401 removed the access token; the refresh token stays for the next try.
@@ -188,14 +180,14 @@ describe('the API client and an expired access token (docs/product.md#errors)', 
       { field: 'name', message: 'Nama wajib diisi' },
     ];
     answer(400, { message: 'password: Kata sandi minimal 8 karakter', errors });
-    const error = await failureOf(api('/v1/auth/register', { method: 'POST', body: '{}' }));
+    const error = await apiErrorOf(api('/v1/auth/register', { method: 'POST', body: '{}' }));
     expect(error.status).toBe(400);
     expect(error.errors).toEqual(errors);
   });
 
   it('never refreshes for a guest without tokens', async () => {
     const { calls, refreshes } = server({ call: acceptsOnly('akses-baru'), refresh: rotated });
-    const error = await failureOf(api('/v1/auth/me'));
+    const error = await apiErrorOf(api('/v1/auth/me'));
     expect(error.status).toBe(401);
     expect(refreshes).toHaveLength(0);
     expect(calls).toEqual([{ path: '/v1/auth/me', authorization: null }]);

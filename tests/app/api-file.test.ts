@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../app/api/client';
 import { apiFile } from '../../app/api/file-call';
 import { onSignedOut, renewSessionsOn401 } from '../../app/api/session-renewal';
 import { TOKEN_KEYS } from '../../app/api/tokens';
+import { apiErrorOf } from './api-error-of';
 import { memoryStorage } from './memory-storage';
 
 beforeEach(() => {
@@ -39,15 +39,6 @@ function server(answer: (path: string, authorization: string | null) => Response
   return calls;
 }
 
-async function failureOf(call: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await call.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
 describe('apiFile: a file from the API with the owner’s session', () => {
   it('sends the bearer token and answers the bytes with the name Content-Disposition gives', async () => {
     const calls = server(() => zip('attachment; filename="undangan-rina-dimas.zip"'));
@@ -74,14 +65,14 @@ describe('apiFile: a file from the API with the owner’s session', () => {
 
   it("turns a refused call's JSON body into an ApiError with the server's message", async () => {
     server(() => json(403, { message: 'Undangan ini bukan milik Anda' }));
-    const error = await failureOf(apiFile(ARCHIVE));
+    const error = await apiErrorOf(apiFile(ARCHIVE));
     expect(error.status).toBe(403);
     expect(error.message).toBe('Undangan ini bukan milik Anda');
   });
 
   it('falls back to the generic message when the failure has no JSON body', async () => {
     server(() => new Response('Bad Gateway', { status: 502 }));
-    const error = await failureOf(apiFile(ARCHIVE));
+    const error = await apiErrorOf(apiFile(ARCHIVE));
     expect(error).toMatchObject({ status: 502, message: 'Unknown error occurred' });
   });
 
@@ -111,7 +102,7 @@ describe('apiFile: a file from the API with the owner’s session', () => {
         ? json(200, { data: { access_token: 'akses-baru', refresh_token: 'segar-baru', expires_in: 900 } })
         : json(401, { message: 'Sesi Anda telah berakhir, silakan masuk kembali' }),
     );
-    const error = await failureOf(apiFile(ARCHIVE));
+    const error = await apiErrorOf(apiFile(ARCHIVE));
     expect(error.status).toBe(401);
     expect(calls.filter((call) => call.path === ARCHIVE)).toHaveLength(2);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, appPathOf, signInPath } from '../../app/auth/sign-in-redirect';
+import { afterSignIn, signInPath } from '../../app/auth/sign-in-redirect';
+import { appPathOf } from '../../engine/format/app-path';
 
 const next = (value: string) => `?next=${encodeURIComponent(value)}`;
 

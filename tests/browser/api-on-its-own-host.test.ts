@@ -79,7 +79,7 @@ describe('pages whose API lives on a host of its own', () => {
     await page.waitForURL(`${pages}/invitation`);
     await page.getByText(DEMO.slug).first().waitFor();
     await page.goto(`${pages}/invitation/${demoId}`);
-    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+    await expect.poll(() => sockets.length, { timeout: 20_000 }).toBeGreaterThan(0);
 
     expect(calls).toContain(`POST ${api}/v1/auth/login`);
     expect(calls.filter((call) => !call.includes(` ${api}/`))).toEqual([]);

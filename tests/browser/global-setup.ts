@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { guests, invitations, users } from '../../server/db/schema';
 import { DEMO, seedDemo } from '../../server/db/seed';
 import { storeSample } from '../server/invitation-sample';
+import { freePort } from '../free-port';
 import { seedManyWishes } from './many-wishes';
 
 /** Builds the web app once (production build), serves it with the API on a seeded embedded database, on a free port. */
@@ -37,8 +38,14 @@ export default async function setup(project: TestProject) {
     .insert(guests)
     .values({ invitation_id: spare.invitation.id, name: 'Budi Santoso' })
     .returning();
+  // The mails (a verification after each sign-up, resets) as files the tests read (mail-files.ts).
+  const mailDir = mkdtempSync(join(tmpdir(), 'mail-'));
+  // The links in them point at this server: its address is known before it listens.
+  const port = await freePort();
   const app = await buildApp({
     db: database.db,
+    publicUrl: `http://127.0.0.1:${port}`,
+    mail: { from: 'Undangan Digital <halo@undangan.test>', dir: mailDir },
     notifications: database.notifications,
     jwtSecret: 'browser-test-secret-browser-test-secret',
     mediaDir: mkdtempSync(join(tmpdir(), 'media-')),
@@ -47,7 +54,7 @@ export default async function setup(project: TestProject) {
     // several test files would otherwise share one address's budget of password calls.
     trustProxy: ['127.0.0.1'],
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('demoSlug', demo.slug);
   project.provide('demoGuestCode', demo.guestCode);
@@ -56,6 +63,7 @@ export default async function setup(project: TestProject) {
   project.provide('manyWishesSlug', manyWishesSlug);
   project.provide('spareSlug', 'coba-tulis');
   project.provide('spareGuestCode', spareGuest!.code);
+  project.provide('mailDir', mailDir);
   return async () => {
     await app.close();
     await database.close();
@@ -75,5 +83,7 @@ declare module 'vitest' {
     /** A published invitation and its guest for tests that write (RSVP, wishes, gift confirmations). */
     spareSlug: string;
     spareGuestCode: string;
+    /** Where the server writes its mails (no SMTP server in these tests): tests/browser/mail-files.ts. */
+    mailDir: string;
   }
 }

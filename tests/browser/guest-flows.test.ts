@@ -2,26 +2,20 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneForThisFile } from './chromium';
 import { confirmGiftAfterRefusal, pickToday } from './gift-confirmation-form';
+import { openGuestPage } from './guest-page-on-phone';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
 const guestCode = inject('demoGuestCode');
 const phone = phoneForThisFile();
 
-/** Opens a page and records every request that is not a GET (a write). */
+/** Opens a page past its cover, its writes and errors recorded (a refused answer is not one). */
 async function open(path: string) {
-  const page = await phone().newPage();
-  const writes: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (r) => r.method() !== 'GET' && writes.push(`${r.method()} ${new URL(r.url()).pathname}`));
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && !m.text().includes('status of 4') && errors.push(m.text()));
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.locator('#opening').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: 'Buka Undangan' }).click();
+  const opened = await openGuestPage(phone(), path, { allowClientErrors: true });
+  await opened.page.getByRole('button', { name: 'Buka Undangan' }).click();
   // The guest flows load with the first tap (the cover); wait until they run.
-  await page.locator('[data-flows="live"]').waitFor();
-  return { page, writes, errors };
+  await opened.page.locator('[data-flows="live"]').waitFor();
+  return opened;
 }
 
 async function ownerGuests(): Promise<

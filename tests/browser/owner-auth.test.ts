@@ -7,8 +7,9 @@ import {
   OWNER_PASSWORD,
   registerOwner,
   seriousAxeViolations,
+  signedInPage,
   signInPage,
-  someAddress,
+  signedOutPage,
   storedTokens,
 } from './owner-session';
 
@@ -17,17 +18,7 @@ import {
 const baseUrl = inject('baseUrl');
 const phone = phoneForThisFile();
 
-/**
- * A page of its own, signed out (the phone's pages share one localStorage), from a client address of
- * its own (the API limits password calls per address).
- */
-async function newPage(): Promise<Page> {
-  const page = await phone().newPage();
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': someAddress() });
-  await page.goto(`${baseUrl}/robots.txt`);
-  await page.evaluate(() => localStorage.clear());
-  return page;
-}
+const newPage = () => signedOutPage(phone(), baseUrl);
 
 const path = (page: Page) => {
   const url = new URL(page.url());
@@ -82,8 +73,7 @@ describe('an owner signing up, out and in', () => {
 describe('the page after signing in', () => {
   it('never leaves the app for an address whose dots and slashes resolve to another site', async () => {
     const owner = await registerOwner(baseUrl);
-    const page = await newPage();
-    await signInPage(page, baseUrl, owner);
+    const page = await signedInPage(phone(), baseUrl, owner);
     for (const next of ['/.//evil.example/', '/%2e//evil.example/', '/..//evil.example/']) {
       await page.goto(`${baseUrl}/login?next=${next}`);
       await page.waitForURL(`${baseUrl}/invitation`);
@@ -120,8 +110,7 @@ describe('a session renewed or ended by the API', () => {
   it("sends an owner who opens another owner's invitation back to /invitation", async () => {
     const [owner, other] = await Promise.all([registerOwner(baseUrl), registerOwner(baseUrl)]);
     const theirs = await createInvitation(baseUrl, other);
-    const page = await newPage();
-    await signInPage(page, baseUrl, owner);
+    const page = await signedInPage(phone(), baseUrl, owner);
     await page.goto(`${baseUrl}/invitation/${theirs.id}`);
     await page.waitForURL(`${baseUrl}/invitation`);
     await page.close();
@@ -152,8 +141,7 @@ describe('the sign-in pages and the shell, for everyone', () => {
 
   it('closes the account menu on Escape (focus back on its button) and on a press outside', async () => {
     const owner = await registerOwner(baseUrl);
-    const page = await newPage();
-    await signInPage(page, baseUrl, owner);
+    const page = await signedInPage(phone(), baseUrl, owner);
     await page.goto(`${baseUrl}/invitation`);
     const menuLink = page.getByRole('link', { name: 'Undangan Saya' });
 

@@ -1,8 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { TOKEN_KEYS } from '../../app/api/tokens';
+import { mailedLink } from './mail-files';
 
 /** What owner browser tests share: a fresh owner and invitation through the API, a signed-in page, axe. */
 
@@ -55,14 +57,28 @@ export async function ownerCall<T>(
   return answer.data;
 }
 
-/** Registers a new owner with a random e-mail through POST /v1/auth/register. */
-export async function registerOwner(baseUrl: string, name = 'Sari Pemilik'): Promise<TestOwner> {
+/** The subject of the mail sent after a sign-up (server/services/auth/account-mails.ts). */
+export const VERIFY_SUBJECT = 'Verifikasi email Anda';
+
+/**
+ * Registers a new owner with a random e-mail through POST /v1/auth/register and, unless `verified` is
+ * false, proves the e-mail as the owner would: with the link of the mail the server wrote.
+ */
+export async function registerOwner(
+  baseUrl: string,
+  name = 'Sari Pemilik',
+  { verified = true } = {},
+): Promise<TestOwner> {
   const email = `pemilik-${randomUUID()}@contoh.id`;
   const data = await post<{ access_token: string; refresh_token: string }>(`${baseUrl}/v1/auth/register`, {
     name,
     email,
     password: OWNER_PASSWORD,
   });
+  if (verified) {
+    const link = await mailedLink(inject('mailDir'), email, VERIFY_SUBJECT);
+    await post(`${baseUrl}/v1/auth/email/verify`, { token: new URL(link, baseUrl).searchParams.get('token') });
+  }
   return { name, email, password: OWNER_PASSWORD, access_token: data.access_token, refresh_token: data.refresh_token };
 }
 
@@ -118,4 +134,23 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
+}
+
+/**
+ * A page of its own, signed out (the phone's pages share one localStorage), from a client address of
+ * its own (the API limits password calls per address).
+ */
+export async function signedOutPage(context: BrowserContext, baseUrl: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': someAddress() });
+  await page.goto(`${baseUrl}/robots.txt`);
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+/** A page of its own (as signedOutPage makes it), signed in as `owner`. */
+export async function signedInPage(context: BrowserContext, baseUrl: string, owner: TestOwner): Promise<Page> {
+  const page = await signedOutPage(context, baseUrl);
+  await signInPage(page, baseUrl, owner);
+  return page;
 }

@@ -1,21 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneForThisFile } from './chromium';
+import { openGuestPage } from './guest-page-on-phone';
 
-const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
 const guestCode = inject('demoGuestCode');
 const phone = phoneForThisFile();
 
-async function open(path: string) {
-  const page = await phone().newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.locator('#opening').waitFor({ state: 'attached' });
-  return { page, errors };
-}
+const open = (path: string) => openGuestPage(phone(), path);
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));

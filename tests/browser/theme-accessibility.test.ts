@@ -55,7 +55,7 @@ async function scrollThrough(page: Page, sectionCount: number) {
         (section) => getComputedStyle(section).opacity === '1',
       ),
     undefined,
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   );
 }
 

@@ -12,6 +12,16 @@ import {
 
 const guest: Guest = { id: 'guest-1', name: 'Budi Santoso', rsvp: [] };
 
+/** The form as it opens for that guest: their name as the buyer's, every other field empty. */
+const FRESH_FORM = {
+  buyer_name: 'Budi Santoso',
+  whatsapp_number: '',
+  purchase_date: '',
+  shipping_expedition: '',
+  shipping_receipt: '',
+  notes: '',
+};
+
 /** A promise the test settles by hand, to look at the machine while it is submitting. */
 function deferred() {
   let resolve!: (value: unknown) => void;
@@ -68,14 +78,7 @@ describe('gift confirmation machine: opening and closing', () => {
     expect(snapshot.context).toMatchObject({
       invitationId: 'inv-1',
       itemId: null,
-      values: {
-        buyer_name: 'Budi Santoso',
-        whatsapp_number: '',
-        purchase_date: '',
-        shipping_expedition: '',
-        shipping_receipt: '',
-        notes: '',
-      },
+      values: FRESH_FORM,
       errors: {},
       submitError: null,
     });
@@ -209,14 +212,7 @@ describe('gift confirmation machine: sending', () => {
       itemId: null,
       errors: {},
       submitError: null,
-      values: {
-        buyer_name: 'Budi Santoso',
-        whatsapp_number: '',
-        purchase_date: '',
-        shipping_expedition: '',
-        shipping_receipt: '',
-        notes: '',
-      },
+      values: FRESH_FORM,
     });
   });
 

@@ -1,26 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { InvitationView } from '../../engine/render/invitation-view';
-import { checkSectionSettings } from '../../engine/sections/settings-check';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
-import { RENDERERS } from '../../renderers/registry';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
-import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
+import { loadManifestFromDisk, NOW } from '../helpers';
+import { themeView } from '../render-theme';
 
 const base = loadManifestFromDisk('floral-whimsy');
 const page = sampleInvitation('floral-whimsy', NOW);
 const render = (manifest: ThemeManifest, strict: boolean, p = page) =>
-  renderToString(
-    <InvitationView
-      manifest={manifest}
-      page={p}
-      registry={RENDERERS}
-      assetUrl={testAssetUrl}
-      now={NOW}
-      strict={strict}
-      checkSettings={checkSectionSettings}
-    />,
-  );
+  renderToString(themeView(manifest, p, { strict }));
 
 describe('the engine fails loudly in development and tests', () => {
   it('on an unknown renderer id, naming theme, slug and path', () => {

@@ -13,6 +13,11 @@ const EVENTS: InvitationEvent[] = [
 
 const newGuest = (rsvp: Guest['rsvp'] = []): Guest => ({ id: 'guest-1', name: 'Budi Santoso', rsvp });
 
+/** The form's answer before the guest picks anything: no choice, no event, nobody. */
+const NOTHING_CHOSEN = { choice: null, selectedEventIds: [], pax: 0 };
+/** No message under any field nor above the button. */
+const NO_MESSAGES = { eventError: null, paxError: null, submitError: null };
+
 function input(overrides: Partial<RsvpInput> = {}): RsvpInput {
   return {
     invitationId: 'inv-1',
@@ -45,15 +50,7 @@ describe('rsvp machine: where it starts', () => {
     const { actor } = start();
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ form: 'editing' })).toBe(true);
-    expect(snapshot.context).toMatchObject({
-      choice: null,
-      selectedEventIds: [],
-      pax: 0,
-      eventError: null,
-      paxError: null,
-      submitError: null,
-      submitted: false,
-    });
+    expect(snapshot.context).toMatchObject({ ...NOTHING_CHOSEN, ...NO_MESSAGES, submitted: false });
   });
 
   it('shows the form to a guest with no RSVP entries', () => {
@@ -96,7 +93,7 @@ describe('rsvp machine: where it starts', () => {
   it('does not prefill without multiple events', () => {
     const guest = newGuest([{ event_id: 'akad', is_attend: true, pax: 2 }]);
     const { actor } = start({ guest, useMultipleEvent: false });
-    expect(actor.getSnapshot().context).toMatchObject({ choice: null, selectedEventIds: [], pax: 0 });
+    expect(actor.getSnapshot().context).toMatchObject(NOTHING_CHOSEN);
   });
 
   it('takes its input from an invitation page: parent_id first, then id', () => {
@@ -333,9 +330,7 @@ describe('rsvp machine: submitting', () => {
     await waitFor(actor, (s) => s.matches({ thankYou: 'idle' }));
     expect(actor.getSnapshot().context).toMatchObject({
       guest: saved,
-      choice: null,
-      selectedEventIds: [],
-      pax: 0,
+      ...NOTHING_CHOSEN,
       submitted: true,
       submitError: null,
     });

@@ -1,9 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
-import { InvitationView } from '../../engine/render/invitation-view';
-import { RENDERERS } from '../../renderers/registry';
-import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
+import { loadManifestFromDisk, NOW } from '../helpers';
+import { themeView } from '../render-theme';
 
 /** Its own file: the slideshow's lazy swiper module must not have been loaded by an earlier test. */
 describe('gallery slideshow in server-rendered HTML', () => {
@@ -16,16 +15,7 @@ describe('gallery slideshow in server-rendered HTML', () => {
         .filter((s) => s.slug === 'gallery')
         .map((s) => ({ ...s, extra: { ...s.extra, display: 'slideshow' as const } })),
     };
-    const html = renderToString(
-      <InvitationView
-        manifest={loadManifestFromDisk(themeId)}
-        page={page}
-        registry={RENDERERS}
-        assetUrl={testAssetUrl}
-        now={NOW}
-        strict
-      />,
-    );
+    const html = renderToString(themeView(loadManifestFromDisk(themeId), page));
     expect(html).toContain('class="gallery-slideshow gallery-slideshow--static"');
     expect(html).not.toContain('swiper');
     expect(html.match(/class="gallery-slideshow__slide"/g)).toHaveLength(6);

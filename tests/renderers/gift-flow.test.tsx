@@ -3,15 +3,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestCalls } from '../../app/api/guest-calls';
 import { createActor, fromPromise } from 'xstate';
-import { InvitationView } from '../../engine/render/invitation-view';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { giftConfirmationMachine, type GiftConfirmationActor } from '../../engine/machines/gift-confirmation.machine';
 import type { Guest } from '../../schemas/entities/guest.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { GiftConfirmationPayload } from '../../schemas/payloads/gift-confirmation.payload';
-import { RENDERERS } from '../../renderers/registry';
 import { WISHLIST_SHIPPING_ADDRESS } from '../../renderers/sections/wishlist-detail-dialog';
-import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
+import { loadManifestFromDisk, NOW } from '../helpers';
+import { onlySections, themeView } from '../render-theme';
 
 // The calendar opens on the current month: the sample's 'now' (November 2026).
 beforeEach(() => {
@@ -52,17 +51,7 @@ function renderGift(themeId: string, flow?: GiftConfirmationActor, edit?: (page:
   const manifest = loadManifestFromDisk(themeId);
   const sample = sampleInvitation(manifest.id, NOW);
   const page = edit ? edit(sample) : sample;
-  render(
-    <InvitationView
-      manifest={manifest}
-      page={{ ...page, sections: page.sections.filter((s) => s.slug === 'gift') }}
-      registry={RENDERERS}
-      assetUrl={testAssetUrl}
-      now={NOW}
-      strict
-      flows={flow ? { gift: flow } : undefined}
-    />,
-  );
+  render(themeView(manifest, onlySections(page, 'gift'), { flows: flow ? { gift: flow } : undefined }));
   return document.getElementById('gift') as HTMLElement;
 }
 

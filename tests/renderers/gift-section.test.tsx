@@ -1,26 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InvitationView } from '../../engine/render/invitation-view';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
-import { RENDERERS } from '../../renderers/registry';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
-import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
+import { loadManifestFromDisk, NOW } from '../helpers';
+import { onlySections, themeView } from '../render-theme';
 
 afterEach(cleanup);
 
 function renderGift(manifest: ThemeManifest, page = sampleInvitation(manifest.id, NOW)) {
-  const sections = page.sections.filter((s) => s.slug === 'gift');
-  render(
-    <InvitationView
-      manifest={manifest}
-      page={{ ...page, sections }}
-      registry={RENDERERS}
-      assetUrl={testAssetUrl}
-      now={NOW}
-      strict
-    />,
-  );
+  render(themeView(manifest, onlySections(page, 'gift')));
   return document.getElementById('gift') as HTMLElement;
 }
 
@@ -115,16 +104,7 @@ describe('copy buttons', () => {
 
 describe('gift section, under changing gifts (the owner preview)', () => {
   const manifest = loadManifestFromDisk('floral-whimsy');
-  const view = (page: ReturnType<typeof sampleInvitation>) => (
-    <InvitationView
-      manifest={manifest}
-      page={{ ...page, sections: page.sections.filter((s) => s.slug === 'gift') }}
-      registry={RENDERERS}
-      assetUrl={testAssetUrl}
-      now={NOW}
-      strict
-    />
-  );
+  const view = (page: ReturnType<typeof sampleInvitation>) => themeView(manifest, onlySections(page, 'gift'));
 
   it('shows the gifts that arrive after it rendered without any, and falls back when a chosen type empties', () => {
     const page = sampleInvitation(manifest.id, NOW);

@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
-import { InvitationView } from '../../engine/render/invitation-view';
-import { RENDERERS } from '../../renderers/registry';
 import { AnimatedOrnament } from '../../renderers/shared/animated-ornament';
 import { Logo, LOGO_VARIANTS } from '../../renderers/shared/logo';
 import { root } from '../../scripts/manifest-files';
-import { loadManifestFromDisk, NOW, testAssetUrl } from '../helpers';
+import { loadManifestFromDisk, NOW } from '../helpers';
+import { onlySections, themeView } from '../render-theme';
 
 afterEach(cleanup);
 
@@ -83,18 +82,7 @@ describe('AnimatedOrnament', () => {
 describe('the helpers in the sections', () => {
   function renderSections(slugs: string[]) {
     const themeId = 'floral-whimsy';
-    const sample = sampleInvitation(themeId, NOW);
-    const page = { ...sample, sections: sample.sections.filter((s) => slugs.includes(s.slug)) };
-    render(
-      <InvitationView
-        manifest={loadManifestFromDisk(themeId)}
-        page={page}
-        registry={RENDERERS}
-        assetUrl={testAssetUrl}
-        now={NOW}
-        strict
-      />,
-    );
+    render(themeView(loadManifestFromDisk(themeId), onlySections(sampleInvitation(themeId, NOW), ...slugs)));
   }
 
   it('the footer credit carries the logo in the primary variant', () => {

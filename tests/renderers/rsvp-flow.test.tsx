@@ -46,7 +46,7 @@ function renderRsvp({
   const actor = createActor(rsvpMachine.provide({ actors: { saveRsvp } }), {
     input: rsvpInputFrom(page.invitation, page.guest),
   }).start();
-  render(themeView(manifest, page, { rsvp: actor }));
+  render(themeView(manifest, page, { flows: { rsvp: actor } }));
   const section = document.getElementById('rsvp') as HTMLElement;
   return { section, actor, received };
 }

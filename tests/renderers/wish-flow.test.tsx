@@ -73,7 +73,7 @@ function renderWish(themeId: string, options: RenderOptions = {}) {
     sections: sample.sections.filter((s) => s.slug === 'wish'),
   };
   const flow = options.flow === false ? undefined : wishFlow(page, options.post);
-  const view = themeView(manifest, page, flow ? { wish: flow.actor } : undefined);
+  const view = themeView(manifest, page, { flows: flow ? { wish: flow.actor } : undefined });
   render(options.allWishes ? <WithAllWishes>{view}</WithAllWishes> : view);
   const section = document.getElementById('wish') as HTMLElement;
   const name = within(section).getByPlaceholderText('Nama Lengkap') as HTMLInputElement;

@@ -17,6 +17,7 @@ function renderDresscode(palettes: string[]) {
         slug: 'dresscode',
         index: 6,
         is_active: true,
+        version: '0',
         extra: { hide: false, dresscode_type: 'palette', dresscode_palettes: palettes },
       }}
       copy={resolveCopy('dresscode', null, null)}

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USHER_SESSION_KEY } from '../../../app/api/guestbook-calls';
 import * as checkInPage from '../../../app/guestbook/check-in/check-in-access';
 import * as signInPage from '../../../app/guestbook/usher/usher-sign-in-page';
+import { renderRoutes } from '../owner/owner-page-harness';
+import { apiAnswers, Landed } from '../sign-in-harness';
 
 /**
  * The usher's sign-in (/guestbook, /guestbook/:code): the code is checked before it is sent, the
@@ -19,19 +20,8 @@ const SESSION = {
   expires_at: '2099-01-01T00:00:00.000Z',
 };
 
-function apiAnswers(status: number, body: unknown) {
-  const fetch = vi.fn(async (_path: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function Landed() {
-  const { pathname, search } = useLocation();
-  return <p>Halaman {pathname + search}</p>;
-}
-
-function open(url: string) {
-  const router = createMemoryRouter(
+const open = (url: string) =>
+  renderRoutes(
     [
       { path: '/guestbook', Component: signInPage.Component },
       { path: '/guestbook/:code', Component: signInPage.Component },
@@ -42,11 +32,8 @@ function open(url: string) {
         HydrateFallback: () => null,
       },
     ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+    url,
+  ).router;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEYS } from '../../../app/api/tokens';
 import * as loginPage from '../../../app/auth/pages/login-page';
 import * as registerPage from '../../../app/auth/pages/register-page';
+import { apiAnswers, Landed } from '../sign-in-harness';
+import { renderRoutes } from './owner-page-harness';
 
 /**
  * /login and /register against the API's real answers (server/routes/auth.routes.ts): a message the
@@ -24,23 +25,8 @@ const signedIn = {
   expires_in: 900,
 };
 
-/** The API answers every call with `status` and `body` (or drops the connection); the calls are kept. */
-function apiAnswers(status: number | 'offline', body?: unknown) {
-  const fetch = vi.fn(async (_path: string, _init?: RequestInit) => {
-    if (status === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(body === undefined ? null : JSON.stringify(body), { status });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function Landed() {
-  const { pathname, search } = useLocation();
-  return <p>Halaman {pathname + search}</p>;
-}
-
-function open(url: string) {
-  const router = createMemoryRouter(
+const open = (url: string) =>
+  renderRoutes(
     [
       { path: '/login', loader: loginPage.loader, Component: loginPage.Component, HydrateFallback: () => null },
       {
@@ -51,11 +37,8 @@ function open(url: string) {
       },
       { path: '/invitation/*', Component: Landed },
     ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+    url,
+  ).router;
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = async (name: string) => {
@@ -145,7 +128,9 @@ describe('/register', () => {
     expect(await screen.findByText('Halaman /invitation/abc/setting/theme')).toBeTruthy();
     expect(localStorage.getItem(TOKEN_KEYS.access)).toBe('akses');
     expect(localStorage.getItem(TOKEN_KEYS.refresh)).toBe('segar');
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+    // The page also asks which other sign-ins are offered (GET /v1/auth/options).
+    const registered = fetch.mock.calls.find(([path]) => String(path).endsWith('/v1/auth/register'));
+    expect(JSON.parse(String(registered?.[1]?.body))).toEqual({
       name: 'Sari',
       email: 'sari@contoh.id',
       password: 'password123',

@@ -9,16 +9,9 @@ import { EventEditor } from '../../../app/owner/sections/content/event-editor';
 import { GalleryEditor } from '../../../app/owner/sections/content/gallery-editor';
 import { GiftEditor } from '../../../app/owner/sections/content/gift-editor';
 import { StoryEditor } from '../../../app/owner/sections/content/story-editor';
-import {
-  coupleUpdateSchema,
-  eventUpdateSchema,
-  galleryUpdateSchema,
-  physicalGiftUpdateSchema,
-  storyUpdateSchema,
-  virtualGiftUpdateSchema,
-  wishlistGiftUpdateSchema,
-} from '../../../schemas/requests/content';
+import { coupleUpdateSchema } from '../../../schemas/requests/content';
 import type { OwnerContent } from '../../../schemas/responses/owner-content';
+import { CONTENT_KINDS } from '../../schemas/content-kinds';
 import { fieldPaths } from '../../schemas/schema-example-data';
 import { freshQueryClient } from './owner-page-harness';
 
@@ -33,6 +26,7 @@ const EMPTY: OwnerContent = {
   stories: [],
   gallery: [{ id: 'foto-1', image: '/demo/gallery-1.svg', index: 0, name: 'Lamaran' }],
   gifts: { physical: [], virtual: [], wishlist: [] },
+  versions: {},
 };
 
 function renderEditor(Editor: ComponentType<ContentEditorProps>) {
@@ -61,11 +55,17 @@ const missingFields = (container: HTMLElement, prefix: string, schema: unknown) 
  */
 describe("the content editors' forms", () => {
   it.each([
-    ['events', EventEditor, 'Tambah acara', 'acara-baru', eventUpdateSchema],
-    ['stories', StoryEditor, 'Tambah cerita', 'cerita-baru', storyUpdateSchema],
-    ['bank accounts', GiftEditor, 'Tambah rekening / dompet digital', 'rekening-baru', virtualGiftUpdateSchema],
-    ['gift addresses', GiftEditor, 'Tambah alamat kirim kado', 'alamat-baru', physicalGiftUpdateSchema],
-    ['wishlist items', GiftEditor, 'Tambah kado keinginan', 'kado-baru', wishlistGiftUpdateSchema],
+    ['events', EventEditor, 'Tambah acara', 'acara-baru', CONTENT_KINDS.events.schema],
+    ['stories', StoryEditor, 'Tambah cerita', 'cerita-baru', CONTENT_KINDS.stories.schema],
+    [
+      'bank accounts',
+      GiftEditor,
+      'Tambah rekening / dompet digital',
+      'rekening-baru',
+      CONTENT_KINDS['virtual gifts'].schema,
+    ],
+    ['gift addresses', GiftEditor, 'Tambah alamat kirim kado', 'alamat-baru', CONTENT_KINDS['physical gifts'].schema],
+    ['wishlist items', GiftEditor, 'Tambah kado keinginan', 'kado-baru', CONTENT_KINDS.wishlist.schema],
   ] as const)('%s: a new item’s form shows every field', async (_name, Editor, add, prefix, schema) => {
     const { container } = renderEditor(Editor);
     fireEvent.click(await screen.findByRole('button', { name: add }));
@@ -79,7 +79,7 @@ describe("the content editors' forms", () => {
 
   it('the gallery: each photo shows its image and caption, and its place is moved', () => {
     // The gallery is a grid, not a form: its fields are the image, the caption and the order.
-    expect(Object.keys(galleryUpdateSchema.properties).sort()).toEqual(['image', 'index', 'name']);
+    expect(Object.keys(CONTENT_KINDS.gallery.schema.properties).sort()).toEqual(['image', 'index', 'name']);
     renderEditor(GalleryEditor);
     expect(screen.getByRole('img', { name: 'Foto 1: Lamaran' })).toBeTruthy();
     expect(screen.getByLabelText('Keterangan foto 1')).toHaveProperty('value', 'Lamaran');

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import * as dashboard from '../../../app/owner/dashboard/dashboard-page';
 import { queryClient } from '../../../app/queries/query-client';
 import type { Invitation } from '../../../schemas/entities/invitation.schema';
@@ -11,9 +10,6 @@ import { renderRoutes, stubApi, type Answer, type Call } from './owner-page-harn
  * versions, and every call the page made. The loader uses the app's one query client, so the tests
  * use it too, emptied and without retries.
  */
-
-// The first render loads the page's modules and recharts' chunk: slow on a busy 2-core machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 export const ID = 'inv-1';
 

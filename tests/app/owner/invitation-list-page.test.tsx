@@ -16,6 +16,7 @@ const card = (over: Partial<MyInvitationItem> = {}): MyInvitationItem => ({
   slug: 'raka-dan-ayu',
   status: 'draft',
   theme: THEME_IDS[0] ?? '',
+  my_role: 'owner',
   use_guestbook: false,
   use_multiple_event: false,
   version_count: 0,

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as NewInvitationPage } from '../../../app/owner/invitations/new-invitation-page';
-import type { ThemeCatalogueItem } from '../../../schemas/responses/theme-catalogue';
 import { THEME_IDS } from '../../helpers';
+import { luxuryCatalogueTheme, openCatalogueTheme } from './catalogue-themes';
 import { fakeApi, ok, renderPage, type Call } from './owner-page-kit';
 
 afterEach(() => {
@@ -36,24 +36,7 @@ const plans = [
     with_guestbook: true,
   },
 ];
-const themes: ThemeCatalogueItem[] = [
-  {
-    id: 't1',
-    slug: openTheme,
-    name: 'Tema Terbuka',
-    description: '',
-    category: { id: 'floral', name: 'Floral', color: '#c2185b' },
-    plan: null,
-  },
-  {
-    id: 't2',
-    slug: luxuryTheme,
-    name: 'Tema Mewah',
-    description: '',
-    category: { id: 'classic', name: 'Klasik', color: '#37474f' },
-    plan: { code: 'luxury', name: 'luxury', tier: 3, color: '#b8860b' },
-  },
-];
+const themes = [openCatalogueTheme('t1', openTheme, 'Tema Terbuka'), luxuryCatalogueTheme('t2', luxuryTheme)];
 
 /** The API of the page: catalogue, slug check (one slug taken), and the two creating calls. */
 function api(overrides: Record<string, (call: Call) => { status?: number; body: unknown }> = {}) {

@@ -4,8 +4,8 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 
-/** One recorded call to the fake API: method, path with query, and the JSON body sent. */
-export type Call = { method: string; path: string; body: unknown };
+/** One recorded call to the fake API: method, path with query, the JSON body and the headers sent. */
+export type Call = { method: string; path: string; body: unknown; headers?: Record<string, string> };
 /** One answer of the fake API: status (200 unless told) and JSON body. */
 export type Answer = { status?: number; body: unknown };
 /** Answers one call, or undefined for a call the test did not expect (a 404). */
@@ -21,6 +21,8 @@ export function stubApi(respond: Responder) {
       path: url.pathname + url.search,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
+    // Kept apart from what tests compare whole (method, path, body): only the tests of headers read them.
+    Object.defineProperty(call, 'headers', { value: Object.fromEntries(new Headers(init.headers).entries()) });
     calls.push(call);
     const answer = (await respond(call)) ?? { status: 404, body: { message: 'Tidak ditemukan' } };
     return new Response(JSON.stringify(answer.body), {
@@ -44,6 +46,8 @@ export function routedApi(routes: Record<string, Answer | ((call: Call) => Answe
 
 /** The API's answer carrying `data`. */
 export const ok = (data: unknown): Answer => ({ body: { data } });
+/** A write's answer: what was saved and its new version (docs/product.md#no-lost-edit). */
+export const written = (data: unknown, version = 'versi-baru'): Answer => ({ body: { data, meta: { version } } });
 
 /** A query cache of its own for one test, that does not retry. */
 export const freshQueryClient = () =>

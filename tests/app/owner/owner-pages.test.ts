@@ -13,10 +13,11 @@ import { router } from '../../../app/router';
  */
 
 const ID = 'inv-1';
-const addressOf = (row: OwnerPage) =>
-  row.area === 'list'
-    ? `/invitation/${row.path}`.replace(/\/$/, '')
-    : `/invitation/${ID}/${ownerPagePath(row)}`.replace(/\/$/, '');
+const addressOf = (row: OwnerPage) => {
+  if (row.area === 'list') return `/invitation/${row.path}`.replace(/\/$/, '');
+  if (row.area === 'account') return `/account/${row.path}`.replace(/\/$/, '');
+  return `/invitation/${ID}/${ownerPagePath(row)}`.replace(/\/$/, '');
+};
 
 describe('the table of owner pages', () => {
   it.each(OWNER_PAGES.map((row) => [addressOf(row), row] as const))(

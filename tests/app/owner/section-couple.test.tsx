@@ -5,7 +5,8 @@ import { CoupleEditor, coupleSaveBody } from '../../../app/owner/sections/conten
 import type { ContentEditorProps } from '../../../app/owner/sections/content-editor';
 import { ownerKeys } from '../../../app/queries/owner-queries';
 import { MEDIA_LIMITS } from '../../../schemas/requests/media';
-import { ok, renderRoutes, routedApi, type Answer } from './owner-page-harness';
+import { KEPT_EDITING } from '../../../app/forms/version-conflict-notice';
+import { renderRoutes, routedApi, type Answer, type Call, written } from './owner-page-harness';
 
 afterEach(() => {
   cleanup();
@@ -42,12 +43,20 @@ const { person_role: _b, ...brideFields } = bride;
 
 function renderEditor(
   couple: { groom: unknown; bride: unknown } = { groom, bride },
-  routes: Record<string, Answer> = {},
+  routes: Parameters<typeof routedApi>[0] = {},
+  versions: Record<string, string> = {},
 ) {
   const calls = routedApi(routes);
   const onDraft = vi.fn();
   const onDirtyChange = vi.fn();
-  const content = { couple, events: [], stories: [], gallery: [], gifts: { physical: [], virtual: [], wishlist: [] } };
+  const content = {
+    couple,
+    events: [],
+    stories: [],
+    gallery: [],
+    gifts: { physical: [], virtual: [], wishlist: [] },
+    versions,
+  };
   const Page = () => (
     <CoupleEditor
       invitationId={INVITATION_ID}
@@ -68,8 +77,7 @@ const type = (name: 'Mempelai pria' | 'Mempelai wanita', label: string, value: s
   fireEvent.change(person(name).getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
 const lastDraft = (onDraft: ReturnType<typeof vi.fn>) => onDraft.mock.lastCall?.[0];
-const puts = (calls: { method: string; path: string; body: unknown }[]) =>
-  calls.filter((call) => `${call.method} ${call.path}` === SAVE);
+const puts = (calls: Call[]) => calls.filter((call) => `${call.method} ${call.path}` === SAVE);
 
 describe('Bagian › Mempelai: the couple editor', () => {
   it('shows both persons’ saved values in their own groups, with Indonesian labels', () => {
@@ -113,7 +121,7 @@ describe('Bagian › Mempelai: the couple editor', () => {
   });
 
   it('saves both persons whole in one PUT, reads the content again and says so', async () => {
-    const { calls, invalidate, onDirtyChange } = renderEditor(undefined, { [SAVE]: ok({ groom, bride }) });
+    const { calls, invalidate, onDirtyChange } = renderEditor(undefined, { [SAVE]: written({ groom, bride }) });
     type('Mempelai wanita', 'Instagram', 'ani.l');
     fireEvent.click(person('Mempelai pria').getByRole('switch', { name: 'Tampilkan orang tua' }));
     save();
@@ -129,7 +137,7 @@ describe('Bagian › Mempelai: the couple editor', () => {
   });
 
   it('sends a field left blank as cleared, and a removed photo as gone', async () => {
-    const { calls, onDraft } = renderEditor(undefined, { [SAVE]: ok({ groom, bride }) });
+    const { calls, onDraft } = renderEditor(undefined, { [SAVE]: written({ groom, bride }) });
     type('Mempelai pria', 'Nama ayah', '');
     fireEvent.click(person('Mempelai pria').getByRole('button', { name: 'Hapus foto' }));
     expect(person('Mempelai pria').getByText('Belum ada foto')).toBeTruthy();
@@ -178,7 +186,7 @@ describe('Bagian › Mempelai: the couple editor', () => {
   });
 
   it('asks for the names of a person not filled in yet before saving (the form checks as the API does)', async () => {
-    const { calls } = renderEditor({ groom, bride: null }, { [SAVE]: ok({ groom, bride: null }) });
+    const { calls } = renderEditor({ groom, bride: null }, { [SAVE]: written({ groom, bride: null }) });
     save();
     await within(fieldIn('Mempelai wanita', 'Nama lengkap (wajib)')).findByText('Nama lengkap wajib diisi');
     expect(
@@ -227,6 +235,58 @@ describe('Bagian › Mempelai: the couple editor', () => {
       expect(revokeObjectURL).toHaveBeenCalledWith('blob:foto');
       expect(person('Mempelai pria').getByRole('img', { name: 'Foto saat ini' })).toBeTruthy();
       return waitFor(() => expect(document.activeElement?.textContent).toBe('Ganti foto'));
+    });
+  });
+
+  describe('saved by someone else meanwhile (docs/product.md#no-lost-edit)', () => {
+    const CHANGED = 'Data ini baru saja diubah oleh Ayu. Muat ulang untuk melihat perubahan terbaru.';
+    const refusedOnce = () => {
+      let refused = false;
+      return (): Answer => {
+        if (refused) return written({ groom, bride }, 'v-mine');
+        refused = true;
+        return { status: 409, body: { message: CHANGED, version: 'v-ayu' } };
+      };
+    };
+
+    it('sends the version the form opened with, and says who saved in between instead of overwriting', async () => {
+      const { calls } = renderEditor(undefined, { [SAVE]: refusedOnce() }, { [`couple:${INVITATION_ID}`]: 'v-awal' });
+      type('Mempelai pria', 'Instagram', 'raka.baru');
+      save();
+      const notice = await screen.findByRole('alert');
+      expect(notice.textContent).toContain(CHANGED);
+      expect(screen.queryByText('Perubahan tersimpan')).toBeNull();
+      expect(puts(calls)[0]?.headers?.['if-match']).toBe('"v-awal"');
+      expect(within(notice).getByRole('button', { name: 'Muat ulang' })).toBeTruthy();
+
+      // 'Tetap edit' keeps what was typed; the next save is based on Ayu's version, knowingly.
+      fireEvent.click(within(notice).getByRole('button', { name: 'Tetap edit' }));
+      expect(await screen.findByText(KEPT_EDITING)).toBeTruthy();
+      expect((person('Mempelai pria').getByLabelText('Instagram') as HTMLInputElement).value).toBe('raka.baru');
+      save();
+      await screen.findByText('Perubahan tersimpan');
+      const [first, second] = puts(calls) as Call[];
+      expect(second?.headers?.['if-match']).toBe('"v-ayu"');
+      expect(second?.headers?.['idempotency-key']).not.toBe(first?.headers?.['idempotency-key']);
+    });
+
+    it('sends a save whose answer was lost again with the same key, so the server writes it once', async () => {
+      let tries = 0;
+      const { calls } = renderEditor(undefined, {
+        [SAVE]: () => {
+          tries += 1;
+          if (tries === 1) throw new TypeError('Failed to fetch');
+          return written({ groom, bride }, 'v-2');
+        },
+      });
+      save();
+      await screen.findByRole('alert');
+      save();
+      await screen.findByText('Perubahan tersimpan');
+      const [first, second] = puts(calls) as Call[];
+      expect(first?.headers?.['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+      expect(second?.headers?.['idempotency-key']).toBe(first?.headers?.['idempotency-key']);
+      expect(second?.headers?.['if-match']).toBe(first?.headers?.['if-match']);
     });
   });
 });

@@ -25,7 +25,7 @@ describe.each(EDITED_SECTIONS)('the %s settings form', (slug) => {
     const { container } = render(
       <SectionForm
         slug={slug}
-        row={{ id: `sec-${slug}`, slug, index: 0, is_active: true }}
+        row={{ id: `sec-${slug}`, slug, index: 0, is_active: true, version: '0' }}
         copy={resolveCopy(slug, null, null)}
         onDraft={() => {}}
         onSaved={() => {}}

@@ -6,7 +6,7 @@ import { resolveCopy } from '../../../engine/copy/resolve-copy';
 import { PREVIEW_MESSAGE_TYPE } from '../../../engine/preview/preview-messages';
 import { loadManifest } from '../../../renderers/themes/load-theme';
 import { INVITATION_ID, invitation } from './settings-harness';
-import { renderOwnerPage, routedApi, type Answer } from './owner-page-harness';
+import { renderOwnerPage, routedApi, written, type Answer } from './owner-page-harness';
 
 afterEach(() => {
   cleanup();
@@ -22,6 +22,7 @@ const rsvp = {
   title: 'Datang ya',
   labels: { attend: 'Hadir dong' },
   extra: { hide: false },
+  version: 'v-rsvp',
 };
 const routes = (put?: Answer) =>
   routedApi({
@@ -50,7 +51,7 @@ describe('Bagian › a section editor', () => {
   });
 
   it('sends the settings whole, a blank copy field as nothing, and says so', async () => {
-    const calls = routes({ body: { data: { ...rsvp, title: undefined, description: 'Hadir ya' } } });
+    const calls = routes(written({ ...rsvp, title: undefined, description: 'Hadir ya' }));
     open();
     fireEvent.change(await screen.findByLabelText('Judul'), { target: { value: '  ' } });
     fireEvent.change(screen.getByLabelText('Deskripsi'), { target: { value: 'Hadir ya' } });
@@ -62,6 +63,7 @@ describe('Bagian › a section editor', () => {
       extra: { hide: false },
       is_active: true,
     });
+    expect(calls.find((call) => call.method === 'PUT')?.headers?.['if-match']).toBe('"v-rsvp"');
   });
 
   it("shows the server's refusal at its field", async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as SectionEditorPage } from '../../../app/owner/sections/section-editor-page';
 import { PREVIEW_MESSAGE_TYPE } from '../../../engine/preview/preview-messages';
 import { INVITATION_ID, invitation } from './settings-harness';
-import { ok, renderOwnerPage, routedApi, type Answer, type Call } from './owner-page-harness';
+import { ok, renderOwnerPage, routedApi, type Answer, type Call, written } from './owner-page-harness';
 
 afterEach(() => {
   cleanup();
@@ -45,6 +45,7 @@ const content = (events: unknown[]) => ({
   stories: [],
   gallery: [],
   gifts: { physical: [], virtual: [], wishlist: [] },
+  versions: {},
 });
 
 function openEditor(post?: (call: Call) => Answer) {
@@ -130,7 +131,7 @@ describe('Bagian › Acara: the event editor', () => {
   it('adds an event: POST /v1/invitation/event with the invitation and its start in WIB', async () => {
     const calls = openEditor((call) => ({
       status: 201,
-      body: { data: { ...(call.body as object), id: 'ev-baru', start_date: '2026-01-01T01:00:00.000Z' } },
+      ...written({ ...(call.body as object), id: 'ev-baru', start_date: '2026-01-01T01:00:00.000Z' }),
     }));
     await addEvent();
     saveEvent();
@@ -149,7 +150,7 @@ describe('Bagian › Acara: the event editor', () => {
   });
 
   it('keeps the typed clock time when the zone changes', async () => {
-    const calls = openEditor((call) => ({ status: 201, body: { data: { ...(call.body as object), id: 'ev-baru' } } }));
+    const calls = openEditor((call) => ({ status: 201, ...written({ ...(call.body as object), id: 'ev-baru' }) }));
     await addEvent();
     chooseZone('WIT');
     await waitFor(() => expect(list().getByLabelText('Jam mulai')).toHaveProperty('value', '08:00'));
@@ -159,7 +160,7 @@ describe('Bagian › Acara: the event editor', () => {
   });
 
   it('refuses a maps link that is not Google Maps at its field, and sends nothing', async () => {
-    const calls = openEditor((call) => ({ status: 201, body: { data: { ...(call.body as object), id: 'x' } } }));
+    const calls = openEditor((call) => ({ status: 201, ...written({ ...(call.body as object), id: 'x' }) }));
     await addEvent();
     type(/^Tautan peta/, 'https://peta.contoh.id/rumah');
     saveEvent();

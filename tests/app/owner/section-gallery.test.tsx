@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadMedia } from '../../../app/api/media-calls';
 import { GalleryEditor } from '../../../app/owner/sections/content/gallery-editor';
-import { contentQuery } from '../../../app/queries/owner-queries';
 import type { GalleryItem } from '../../../schemas/entities/gallery-item.schema';
-import { freshQueryClient, ok, routedApi, type Answer, type Call } from './owner-page-harness';
+import { renderContentEditor } from './content-editor-host';
+import { ok, routedApi, type Answer, type Call } from './owner-page-harness';
 
 /**
  * Bagian › Galeri: photos picked several at once, each checked and uploaded (two at a time) with
@@ -28,6 +27,7 @@ const content = (gallery: GalleryItem[]) => ({
   stories: [],
   gallery,
   gifts: { physical: [], virtual: [], wishlist: [] },
+  versions: {},
 });
 
 /** One upload the test drives: its progress, its end, or a refusal; aborting rejects it as the XHR does. */
@@ -95,23 +95,9 @@ function galleryApi(overrides: Record<string, Answer | ((call: Call) => Answer |
   });
 }
 
-/** The editor as the section page gives it: the invitation's content read through its query. */
+/** The gallery editor as the section page gives it, on the API whose calls are `calls`. */
 function renderGallery(calls: Call[]) {
-  const onDraft = vi.fn();
-  const onDirtyChange = vi.fn();
-  function Host() {
-    const { data } = useQuery(contentQuery(INVITATION_ID));
-    if (!data) return <p>Memuat…</p>;
-    return (
-      <GalleryEditor invitationId={INVITATION_ID} content={data} onDraft={onDraft} onDirtyChange={onDirtyChange} />
-    );
-  }
-  render(
-    <QueryClientProvider client={freshQueryClient()}>
-      <Host />
-    </QueryClientProvider>,
-  );
-  return { calls, onDraft, onDirtyChange };
+  return { calls, ...renderContentEditor(GalleryEditor, INVITATION_ID) };
 }
 
 const image = (name: string, type = 'image/jpeg', size = 200_000) => {

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rupiahAmount } from '../../../app/forms/widgets/rupiah-widget';
 import { GiftEditor } from '../../../app/owner/sections/content/gift-editor';
 import { purchaseDay } from '../../../app/owner/kit/confirmation-facts';
 import type { ContentEditorProps } from '../../../app/owner/sections/content-editor';
-import { contentQuery } from '../../../app/queries/owner-queries';
-import { freshQueryClient, ok, routedApi, type Answer, type Call } from './owner-page-harness';
+import { renderContentEditor } from './content-editor-host';
+import { ok, routedApi, type Answer, type Call, written } from './owner-page-harness';
 
 afterEach(() => {
   cleanup();
@@ -54,6 +53,7 @@ const content = (gifts: Record<string, unknown[]> = {}) => ({
   stories: [],
   gallery: [],
   gifts: { physical: [home], virtual: [bca, gopay], wishlist: [mixer, kettle, towel], ...gifts },
+  versions: {},
 });
 
 const confirmation = {
@@ -76,27 +76,7 @@ type Routes = Record<string, Answer | ((call: Call) => Answer)>;
 /** The gift editor as the section page gives it: the invitation's content read (and read again after a save). */
 function renderGiftEditor(routes: Routes, props: Partial<ContentEditorProps> = {}) {
   const calls = routedApi({ [`GET /v1/invitation/${INVITATION_ID}/content`]: ok(content()), ...routes });
-  const onDraft = vi.fn();
-  const onDirtyChange = vi.fn();
-  function Host() {
-    const { data } = useQuery(contentQuery(INVITATION_ID));
-    if (!data) return <p>Memuat…</p>;
-    return (
-      <GiftEditor
-        invitationId={INVITATION_ID}
-        content={data}
-        onDraft={onDraft}
-        onDirtyChange={onDirtyChange}
-        {...props}
-      />
-    );
-  }
-  render(
-    <QueryClientProvider client={freshQueryClient()}>
-      <Host />
-    </QueryClientProvider>,
-  );
-  return { calls, onDraft, onDirtyChange };
+  return { calls, ...renderContentEditor(GiftEditor, INVITATION_ID, props) };
 }
 
 const list = (heading: string) => screen.getByRole('heading', { name: heading }).closest('section') as HTMLElement;
@@ -143,7 +123,7 @@ describe('Bagian › Kado', () => {
       [`GET /v1/invitation/${INVITATION_ID}/content`]: () => ok(stored),
       'POST /v1/gift/virtual': () => {
         stored = content({ virtual: [bca, gopay, saved] });
-        return { status: 201, body: { data: saved } };
+        return { status: 201, ...written(saved) };
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Tambah rekening / dompet digital' }));
@@ -189,7 +169,7 @@ describe('Bagian › Kado', () => {
   });
 
   it('switches an account off: the PUT says is_active false', async () => {
-    const { calls } = renderGiftEditor({ 'PUT /v1/gift/virtual/v-1': ok({ ...bca, is_active: false }) });
+    const { calls } = renderGiftEditor({ 'PUT /v1/gift/virtual/v-1': written({ ...bca, is_active: false }) });
     fireEvent.click(within(await screen.findByText('BCA').then((el) => el.closest('li')!)).getByText('Ubah'));
     fireEvent.click(field('Aktif'));
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
@@ -206,7 +186,7 @@ describe('Bagian › Kado', () => {
     const { calls } = renderGiftEditor({
       'POST /v1/gift/wishlist': (call) => ({
         status: 201,
-        body: { data: { ...(call.body as object), id: 'w-9', confirmation: [] } },
+        ...written({ ...(call.body as object), id: 'w-9', confirmation: [] }),
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Tambah kado keinginan' }));

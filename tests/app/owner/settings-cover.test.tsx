@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as CoverSettingPage } from '../../../app/owner/settings/cover-setting-page';
-import { INVITATION_ID, invitation, renderSettingsPage, stubApi } from './settings-harness';
+import { INVITATION_ID, invitation, renderSettingsPage, stubApi, written, type Answer } from './settings-harness';
 
 afterEach(() => {
   cleanup();
@@ -18,8 +18,9 @@ const opening = {
   description: 'Kami mengundang Anda',
   labels: { greeting: 'Kepada Yth.', open_button: 'Buka Undangan' },
   extra: { hide: false, hashtag: '#budiani' },
+  version: 'v-sampul',
 };
-const routes = (put?: { status?: number; body: unknown }, row: object = opening) => ({
+const routes = (put?: Answer, row: object = opening) => ({
   [`GET /v1/invitation/${INVITATION_ID}`]: { body: { data: invitation() } },
   'GET /v1/invitation/section': { body: { data: [row] } },
   ...(put && { 'PUT /v1/invitation/section/sec-open': put }),
@@ -59,7 +60,7 @@ describe('Settings › Sampul', () => {
   });
 
   it('saves the row whole with the changes, and says so', async () => {
-    const calls = stubApi(routes({ body: { data: opening } }));
+    const calls = stubApi(routes(written(opening)));
     renderSettingsPage(CoverSettingPage, 'cover');
     fireEvent.change(await screen.findByLabelText('Sapaan tamu'), { target: { value: 'Teruntuk' } });
     fireEvent.change(screen.getByLabelText('Judul sampul'), { target: { value: '' } });
@@ -73,11 +74,13 @@ describe('Settings › Sampul', () => {
       // No couple's photo in the form: sent as null, which removes one (left out would keep it).
       image: null,
     });
+    // Based on the version the list gave the section (docs/product.md#no-lost-edit).
+    expect(calls.find((call) => call.method === 'PUT')?.headers?.['if-match']).toBe('"v-sampul"');
   });
 
   it("keeps the couple's photo the row has when only the words change", async () => {
     const calls = stubApi(
-      routes({ body: { data: { ...opening, image: '/media/foto.webp' } } }, { ...opening, image: '/media/foto.webp' }),
+      routes(written({ ...opening, image: '/media/foto.webp' }), { ...opening, image: '/media/foto.webp' }),
     );
     renderSettingsPage(CoverSettingPage, 'cover');
     await screen.findByRole('img', { name: 'Foto pasangan saat ini' });

@@ -2,7 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as GeneralSettingPage } from '../../../app/owner/settings/general-setting-page';
-import { INVITATION_ID, invitation, renderSettingsPage, stubApi } from './settings-harness';
+import { ReadOnlyForms } from '../../../app/forms/read-only-forms';
+import { KEPT_EDITING } from '../../../app/forms/version-conflict-notice';
+import { INVITATION_ID, invitation, renderSettingsPage, stubApi, written, type Answer } from './settings-harness';
 
 afterEach(() => {
   cleanup();
@@ -62,7 +64,7 @@ describe('Settings › Umum', () => {
   });
 
   it('saves the changes and says so', async () => {
-    const calls = stubApi({ [GET]: { body: { data: invitation() } }, [PUT]: { body: { data: invitation() } } });
+    const calls = stubApi({ [GET]: { body: { data: invitation() } }, [PUT]: written(invitation()) });
     renderSettingsPage(GeneralSettingPage, 'general');
     fireEvent.change(await screen.findByLabelText('Judul tautan'), { target: { value: 'Pernikahan Budi & Ani' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Pakai beberapa acara' }));
@@ -74,6 +76,51 @@ describe('Settings › Umum', () => {
       use_multiple_event: true,
       slug: 'budi-ani',
     });
+    // Based on the version the page opened with (docs/product.md#no-lost-edit).
+    expect(put?.headers?.['if-match']).toBe('"v-awal"');
+  });
+
+  it('shows a viewer the saved settings without a way to save them', async () => {
+    const calls = stubApi({ [GET]: { body: { data: invitation({ my_role: 'viewer' }) } } });
+    const AsViewer = () => (
+      <ReadOnlyForms.Provider value>
+        <GeneralSettingPage />
+      </ReadOnlyForms.Provider>
+    );
+    renderSettingsPage(AsViewer, 'general');
+    const title = await screen.findByLabelText('Judul tautan');
+    expect(title).toHaveProperty('value', 'Undangan Budi & Ani');
+    expect(title).toHaveProperty('disabled', true);
+    expect(screen.getByRole('switch', { name: 'Pakai beberapa acara' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('says who saved in between instead of overwriting, and keeps what was typed when asked', async () => {
+    const CHANGED = 'Data ini baru saja diubah oleh Ayu. Muat ulang untuk melihat perubahan terbaru.';
+    let refused = false;
+    const calls = stubApi({
+      [GET]: { body: { data: invitation() } },
+      [PUT]: (): Answer => {
+        if (refused) return written(invitation(), 'v-mine');
+        refused = true;
+        return { status: 409, body: { message: CHANGED, version: 'v-ayu' } };
+      },
+    });
+    renderSettingsPage(GeneralSettingPage, 'general');
+    fireEvent.change(await screen.findByLabelText('Judul tautan'), { target: { value: 'Judul Raka' } });
+    save();
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(CHANGED);
+    expect(screen.queryByText('Perubahan tersimpan')).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Tetap edit' }));
+    expect(await screen.findByText(KEPT_EDITING)).toBeTruthy();
+    expect(screen.getByLabelText('Judul tautan')).toHaveProperty('value', 'Judul Raka');
+    save();
+    await screen.findByText('Perubahan tersimpan');
+    const [first, second] = calls.filter((call) => call.method === 'PUT');
+    expect(first?.headers?.['if-match']).toBe('"v-awal"');
+    expect(second?.headers?.['if-match']).toBe('"v-ayu"');
   });
 
   it('shows the 403 of a plan without the guestbook, and the generic fallback of a failure without message', async () => {

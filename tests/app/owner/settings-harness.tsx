@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderOwnerPage } from './owner-page-harness';
 
-export { routedApi as stubApi, type Answer, type Call } from './owner-page-harness';
+export { routedApi as stubApi, written, type Answer, type Call } from './owner-page-harness';
 
 export const INVITATION_ID = 'inv-1';
 
@@ -17,6 +17,7 @@ export const invitation = (overrides: Record<string, unknown> = {}) => ({
   style: { show_groom_parent: true, show_bride_parent: true },
   plan: { code: 'luxury', name: 'luxury', tier: 3, with_guestbook: true },
   expired: false,
+  version: 'v-awal',
   ...overrides,
 });
 

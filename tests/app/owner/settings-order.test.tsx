@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as OrderSettingPage } from '../../../app/owner/settings/order-setting-page';
-import type { InvitationSection } from '../../../schemas/entities/invitation-section.schema';
+import type { OwnerSection } from '../../../schemas/responses/owner-sections';
 import type { InvitationPlan } from '../../../schemas/entities/invitation-plan.schema';
 import { SECTION_SLUGS } from '../../../schemas/section-slugs';
 import { renderOwnerPage, stubApi, type Call, type Responder } from './owner-page-harness';
@@ -15,13 +15,14 @@ import { invitation } from './settings-harness';
  */
 
 const SLUGS = ['opening', 'couple', 'event', 'gift'] as const;
-const SECTIONS: InvitationSection[] = SLUGS.map((slug, index) => ({
+const SECTIONS: OwnerSection[] = SLUGS.map((slug, index) => ({
   id: `s-${slug}`,
   slug,
   index,
   is_active: true,
   title: `Judul ${slug}`,
   extra: { hide: false },
+  version: `v-${slug}`,
 }));
 const plan = (code: string, tier: number, section: readonly string[]): InvitationPlan => ({
   id: `p-${code}`,
@@ -159,6 +160,8 @@ describe('Urutan Bagian', () => {
     await screen.findByText('Acara disembunyikan');
     const update = calls.find((call) => call.method === 'PUT' && call.path === '/v1/invitation/section/s-event');
     expect(update?.body).toEqual({ title: 'Judul event', extra: { hide: false }, is_active: false });
+    // On the version the list showed: a switch never writes over settings saved meanwhile.
+    expect(update?.headers?.['if-match']).toBe('"v-event"');
     expect(screen.getByRole('switch', { name: 'Tampilkan Acara' }).getAttribute('aria-checked')).toBe('false');
   });
 

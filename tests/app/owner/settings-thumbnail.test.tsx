@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ThumbnailSettingPage } from '../../../app/owner/settings/thumbnail-setting-page';
-import { INVITATION_ID, invitation, renderSettingsPage, stubApi } from './settings-harness';
+import { INVITATION_ID, invitation, renderSettingsPage, stubApi, written, type Answer } from './settings-harness';
 
 /** XMLHttpRequest for uploadMedia: progress, then the answer `reply` gives. */
 class FakeUpload {
@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const routes = (put?: { status?: number; body: unknown }) => ({
+const routes = (put?: Answer) => ({
   [`GET /v1/invitation/${INVITATION_ID}`]: {
     body: { data: invitation({ meta_description: 'Kami mengundang Anda', meta_image: '/media/old.webp' }) },
   },
@@ -70,7 +70,7 @@ describe('Settings › Thumbnail', () => {
 
   it('uploads, shows the new image in the card, saves it and says so', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    const calls = stubApi(routes({ body: { data: invitation() } }));
+    const calls = stubApi(routes(written(invitation())));
     renderSettingsPage(ThumbnailSettingPage, 'thumbnail');
     fireEvent.change(await screen.findByLabelText('Gambar thumbnail'), { target: { files: [png()] } });
     await waitFor(() => expect(screen.getByTestId('link-preview-image').getAttribute('src')).toBe('/media/ab/m1.webp'));

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ThemeSettingPage } from '../../../app/owner/settings/theme-setting-page';
-import type { ThemeCatalogueItem } from '../../../schemas/responses/theme-catalogue';
 import { THEME_IDS } from '../../helpers';
+import { luxuryCatalogueTheme, openCatalogueTheme } from './catalogue-themes';
 import { fakeApi, ok, renderPage } from './owner-page-kit';
 
 afterEach(() => {
@@ -12,18 +12,10 @@ afterEach(() => {
 });
 
 const [current = '', other = '', luxuryOnly = ''] = THEME_IDS;
-const category: ThemeCatalogueItem['category'] = { id: 'floral', name: 'Floral', color: '#c2185b' };
-const themes: ThemeCatalogueItem[] = [
-  { id: 't1', slug: current, name: 'Tema Sekarang', description: '', category, plan: null },
-  { id: 't2', slug: other, name: 'Tema Lain', description: '', category, plan: null },
-  {
-    id: 't3',
-    slug: luxuryOnly,
-    name: 'Tema Mewah',
-    description: '',
-    category: { id: 'classic', name: 'Klasik', color: '#37474f' },
-    plan: { code: 'luxury', name: 'luxury', tier: 3, color: '#b8860b' },
-  },
+const themes = [
+  openCatalogueTheme('t1', current, 'Tema Sekarang'),
+  openCatalogueTheme('t2', other, 'Tema Lain'),
+  luxuryCatalogueTheme('t3', luxuryOnly),
 ];
 
 /** The invitation on the fair plan, its theme as saved; PUT answers as `save` says. */

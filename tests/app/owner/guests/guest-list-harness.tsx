@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import * as guestListPage from '../../../../app/owner/pages/guest-list-page';
 import type { OwnerGuest, GuestListMeta } from '../../../../schemas/responses/owner-guests';
 import { summaryOf } from '../dashboard-harness';
@@ -8,9 +7,6 @@ import { ok, renderOwnerPage, routedApi, type Answer, type Call } from '../owner
  * The guest list page against a fake API (fetch stubbed): the invitation's summary and details, a
  * list of guests the test sets (answered whatever the query), and the guest writes.
  */
-
-// The first render loads the page's modules and recharts' chunks: slow on a busy 2-core machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 export const ID = 'inv-1';
 export const SLUG = 'rina-dimas';

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import * as page from '../../../../app/owner/venue-settings/e-invitation-page';
 import type { GuestListMeta, OwnerGuest } from '../../../../schemas/responses/owner-guests';
 import type { OwnerContent } from '../../../../schemas/responses/owner-content';
@@ -11,9 +10,6 @@ import { ok, renderOwnerPage, routedApi, type Call } from '../owner-page-harness
  * and caption), its content (couple and events) and a list of guests searched and paged as the API
  * does it; the theme's manifest is the real one.
  */
-
-// The first render loads the page's modules and the theme's manifest: slow on a busy 2-core machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 export const ID = 'inv-1';
 export const SLUG = 'rina-dimas';
@@ -60,6 +56,7 @@ export const content: OwnerContent = {
   stories: [],
   gallery: [],
   gifts: { physical: [], virtual: [], wishlist: [] },
+  versions: {},
 };
 
 export type FakeApi = { guests: OwnerGuest[]; summary: InvitationSummary; calls: Call[]; theme: string };

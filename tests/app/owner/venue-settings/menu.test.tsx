@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useContext } from 'react';
+import { ReadOnlyForms } from '../../../../app/forms/read-only-forms';
 import * as layout from '../../../../app/owner/shell/invitation-layout';
 import { invitationMenu } from '../../../../app/owner/shell/owner-menu';
 import { queryClient } from '../../../../app/queries/query-client';
@@ -15,10 +17,12 @@ afterEach(() => {
 const ID = 'inv-1';
 
 /** The invitation as GET /v1/invitation/{id} answers it, on a plan with or without the guestbook. */
-const invitationOn = (withGuestbook: boolean): InvitationDetail => ({
+const invitationOn = (withGuestbook: boolean, my_role: InvitationDetail['my_role'] = 'owner'): InvitationDetail => ({
   id: ID,
   slug: 'rina-dimas',
   status: 'draft',
+  my_role,
+  version: '0',
   theme: 'floral-whimsy',
   use_guestbook: true,
   use_multiple_event: false,
@@ -36,11 +40,16 @@ const invitationOn = (withGuestbook: boolean): InvitationDetail => ({
   },
 });
 
-/** The invitation's layout at its dashboard, its menu read from the plan the fake API answers. */
-async function menuFor(withGuestbook: boolean) {
+/** A page in the layout that says whether its forms may be saved. */
+function FormsPage() {
+  return <h1>{useContext(ReadOnlyForms) ? 'Hanya dibaca' : 'Dapat disimpan'}</h1>;
+}
+
+/** The invitation's layout at its dashboard, as `role` opens it (the plan from the fake API). */
+function renderLayout(withGuestbook: boolean, role: InvitationDetail['my_role'] = 'owner') {
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  routedApi({ [`GET /v1/invitation/${ID}`]: ok(invitationOn(withGuestbook)) });
+  routedApi({ [`GET /v1/invitation/${ID}`]: ok(invitationOn(withGuestbook, role)) });
   renderRoutes(
     [
       {
@@ -48,18 +57,36 @@ async function menuFor(withGuestbook: boolean) {
         loader: layout.loader,
         Component: layout.Component,
         hydrateFallbackElement: <p>Memuat…</p>,
-        children: [{ index: true, element: <h1>Dasbor</h1> }],
+        children: [{ index: true, Component: FormsPage }],
       },
     ],
     `/invitation/${ID}`,
     queryClient,
   );
+}
+
+/** The layout's menu, read from the plan the fake API answers. */
+async function menuFor(withGuestbook: boolean) {
+  renderLayout(withGuestbook);
   const menu = await screen.findByRole('navigation', { name: 'Menu undangan' });
   const guests = within(menu).getByRole('heading', { name: 'Tamu' }).parentElement!;
   return within(guests)
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
+
+describe("the pages of a shared invitation's viewer", () => {
+  it('get forms that may only be read; an editor’s and the owner’s may be saved', async () => {
+    renderLayout(false, 'viewer');
+    expect(await screen.findByRole('heading', { name: 'Hanya dibaca' })).toBeTruthy();
+    cleanup();
+    renderLayout(false, 'editor');
+    expect(await screen.findByRole('heading', { name: 'Dapat disimpan' })).toBeTruthy();
+    cleanup();
+    renderLayout(false, 'owner');
+    expect(await screen.findByRole('heading', { name: 'Dapat disimpan' })).toBeTruthy();
+  });
+});
 
 describe("the owner's menu and the guestbook", () => {
   it('shows the guestbook pages after Daftar Tamu and Ucapan & Kado when the plan has the guestbook', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { queryClient } from '../../../../app/queries/query-client';
@@ -14,9 +14,6 @@ import { renderRoutes, stubApi, type Answer, type Call } from '../owner-page-har
  * seating by guests or group, souvenir kinds with handed and left, usher access with codes. The
  * pages' loaders use the app's one query client, so the tests use it too, emptied and without retries.
  */
-
-// The first render loads the page's modules (the form generator among them): slow on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 openDialogsByAttribute();
 afterEach(() => {
@@ -57,6 +54,8 @@ const invitationOf = (api: FakeGuestbookApi): InvitationDetail => ({
   id: ID,
   slug: 'rina-dimas',
   status: 'published',
+  my_role: 'owner',
+  version: '0',
   theme: 'floral-whimsy',
   use_guestbook: api.useGuestbook,
   use_multiple_event: false,
