@@ -3,6 +3,7 @@ import { guestSchema } from '../entities/guest.schema';
 import type { FromSchema, Schema } from '../json-schema';
 import { guestPayloadSchema } from '../requests/guests';
 import { completeObject, count, orNull } from '../schema-parts';
+import { versionProp } from './owner-content';
 
 /** What the owner's guest pages read (docs/product.md#guest-list). */
 
@@ -11,7 +12,7 @@ const fields = guestPayloadSchema.properties;
 /**
  * A guest as the owner sees them: the public entity (id, name, RSVP entries) plus their group, their
  * WhatsApp number (always +62…), the code of their personal link (`/<slug>?to=<code>`), when the
- * link was last sent (null: never) and when they were added.
+ * link was last sent (null: never), when they were added and their version (sent back as If-Match).
  */
 export const ownerGuestSchema = {
   $id: 'response/owner-guest',
@@ -23,6 +24,7 @@ export const ownerGuestSchema = {
     code: { ...idProp, title: 'Kode tautan pribadi' },
     sent_at: orNull(timestampProp),
     created_at: timestampProp,
+    version: versionProp,
   }),
 } as const satisfies Schema;
 

@@ -19,7 +19,7 @@ import { ownerGuests } from '../services/guests/guest-entities';
 import { guestPage } from '../services/guests/guest-list-filters';
 import { accessibleRowInvitation } from '../services/invitations/owned-row';
 import type { Transaction } from '../services/invitations/content-order';
-import { writeChange, type ChangeAction } from '../services/invitations/invitation-changes';
+import { guestKey, writeChange, type ChangeAction } from '../services/invitations/invitation-changes';
 import { accessibleInvitation, rootInvitationId, type InvitationRow } from '../services/invitations/ownership';
 import type { ApiOptions } from './api-options';
 
@@ -122,7 +122,7 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
     async (request) => {
       const { id } = request.params;
       const invitation = await guestInvitation(request.ownerId, id);
-      const rows = await changeGuests(request, invitation, { key: `guest:${id}`, action: 'update' }, (tx) =>
+      const rows = await changeGuests(request, invitation, { key: guestKey(id), action: 'update' }, (tx) =>
         saveGuest(tx, invitation.id, request.body, id),
       );
       return { data: await answer(rows) };
@@ -143,7 +143,7 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
   app.delete<IdParams>('/v1/guest/:id', owner, async (request) => {
     const { id } = request.params;
     const invitation = await guestInvitation(request.ownerId, id);
-    await changeGuests(request, invitation, { key: `guest:${id}`, action: 'delete' }, (tx) =>
+    await changeGuests(request, invitation, { key: guestKey(id), action: 'delete' }, (tx) =>
       tx.delete(guests).where(eq(guests.id, id)),
     );
     return { data: { id } };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { FIRST_VERSION } from '../../server/services/invitations/invitation-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatorFor } from '../../engine/validation/validate-payload';
 import type { OwnerGuest, GuestListMeta } from '../../schemas/responses/owner-guests';
@@ -93,6 +94,7 @@ describe('POST /v1/invitation/{id}/guest and PUT /v1/guest/{id} with a group and
       code: expect.stringMatching(/^[0-9a-f]{12}$/),
       sent_at: null,
       created_at: expect.any(String),
+      version: FIRST_VERSION,
     });
     expect(validatorFor(ownerGuestSchema)(data)).toBe(true);
     const [row] = await db().select().from(guests).where(eq(guests.id, data.id));
@@ -133,9 +135,15 @@ describe('POST /v1/invitation/{id}/guest and PUT /v1/guest/{id} with a group and
       group: 'Sepupu',
       whatsapp_number: '+6281377778888',
     });
-    expect(okData(same)).toEqual({ ...guest, name: 'Gita Ayu', group: 'Sepupu' });
+    expect(okData(same)).toEqual({ ...guest, name: 'Gita Ayu', group: 'Sepupu', version: expect.any(String) });
     const cleared = await call('PUT', `/v1/guest/${guest.id}`, owner, { name: 'Gita Ayu' });
-    expect(okData(cleared)).toEqual({ ...guest, name: 'Gita Ayu', group: null, whatsapp_number: null });
+    expect(okData(cleared)).toEqual({
+      ...guest,
+      name: 'Gita Ayu',
+      group: null,
+      whatsapp_number: null,
+      version: expect.any(String),
+    });
   });
 
   it("refuses on PUT a number another guest has (409), and keeps the guest's own", async () => {

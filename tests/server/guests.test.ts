@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { FIRST_VERSION } from '../../server/services/invitations/invitation-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatorFor } from '../../engine/validation/validate-payload';
 import { guestSchema } from '../../schemas/entities/guest.schema';
@@ -48,6 +49,7 @@ describe('the owner adds, lists, renames and removes guests', () => {
       code: expect.stringMatching(/^[0-9a-f]{12}$/),
       sent_at: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      version: FIRST_VERSION,
     });
   });
 
@@ -87,7 +89,8 @@ describe('the owner adds, lists, renames and removes guests', () => {
     const guest = await addGuest(ROOT, 'Nama Lama');
     const response = await inject('PUT', `/v1/guest/${guest.id}`, { name: 'Nama Baru' }, owner.headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ ...guest, name: 'Nama Baru' });
+    // A save is a change of the guest: their version moves on (docs/product.md#no-lost-edit).
+    expect(response.json().data).toEqual({ ...guest, name: 'Nama Baru', version: expect.not.stringMatching(/^0$/) });
   });
 
   it('removes a guest with their RSVP entries (200)', async () => {

@@ -127,6 +127,39 @@ describe('a write based on an older version', () => {
     const flipped = await send('PUT', url, { is_active: false }, { 'if-match': quote.version });
     expect(failureOf(flipped)).toMatchObject({ status: 409, message: changedByMessage('Raka') });
   });
+
+  it('answers each guest of the list with the version an edit of them is based on, guest by guest', async () => {
+    const add = async (name: string) => (await send('POST', `/v1/invitation/${ROOT}/guest`, { name })).json().data;
+    const [sari, joko] = [await add('Bu Sari'), await add('Pak Joko')];
+    expect([sari.version, joko.version]).toEqual([FIRST_VERSION, FIRST_VERSION]);
+    const listed = async () =>
+      new Map(
+        (
+          (await send('GET', `/v1/invitation/${ROOT}/guest?pageSize=100`)).json().data as {
+            id: string;
+            version: string;
+          }[]
+        ).map((guest) => [guest.id, guest.version]),
+      );
+
+    // Two people open Ubah on Bu Sari: the first save counts, the second is refused naming the first.
+    const first = await send('PUT', `/v1/guest/${sari.id}`, { name: 'Ibu Sari' }, { 'if-match': sari.version });
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = first.json().data.version as string;
+    expect(saved).not.toBe(FIRST_VERSION);
+    const second = await send('PUT', `/v1/guest/${sari.id}`, { name: 'Sari W.' }, { 'if-match': sari.version });
+    expect(failureOf(second)).toMatchObject({ status: 409, message: changedByMessage('Raka') });
+    expect(second.json().version).toBe(saved);
+    // The list reads the new version for her only; Pak Joko is still at his first, and saves on it.
+    const versions = await listed();
+    expect([versions.get(sari.id), versions.get(joko.id)]).toEqual([saved, FIRST_VERSION]);
+    const other = await send('PUT', `/v1/guest/${joko.id}`, { name: 'Pak Joko S.' }, { 'if-match': FIRST_VERSION });
+    expect(other.statusCode, other.body).toBe(200);
+    // 'Tetap edit': a save on the version the refusal named replaces the other change, knowingly.
+    const kept = await send('PUT', `/v1/guest/${sari.id}`, { name: 'Sari W.' }, { 'if-match': saved });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await listed()).get(sari.id)).toBe(kept.json().data.version);
+  });
 });
 
 describe('a repeated request (double click, retry after a lost answer)', () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { guestPayloadSchema, type GuestPayload } from '../../../schemas/requests/guests';
 import { guestFormUi } from '../../../schemas/requests/guest.ui';
 import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
@@ -25,11 +25,12 @@ function startOf(guest: OwnerGuest | null): Partial<GuestPayload> {
 }
 
 /**
- * A refusal of the server where the form shows it: a 409 without fields is a number another guest
- * has (docs/product.md#guest-list), said at the number.
+ * A refusal of the server where the form shows it: a 409 without fields and without a version is a
+ * number another guest has (docs/product.md#guest-list), said at the number; one with a version is
+ * someone else's save meanwhile (the form offers to reload or keep editing).
  */
 function atItsField(error: unknown): unknown {
-  if (error instanceof ApiError && error.status === 409 && !error.errors.length) {
+  if (error instanceof ApiError && error.status === 409 && !error.errors.length && error.version === undefined) {
     return new ApiError(error.status, error.message, [{ field: 'whatsapp_number', message: error.message }]);
   }
   return error;
@@ -57,14 +58,19 @@ export function GuestFormDialog({
   const ref = useModalDialog(true);
   const titleId = useId();
   const queryClient = useQueryClient();
+  // The version this form's edit is based on (docs/product.md#no-lost-edit): the one it opened with, then its own saves'.
+  const basedOn = useRef(guest?.version);
 
   const save = async (data: GuestPayload) => {
     let saved: OwnerGuest;
     try {
-      saved = guest ? await ownerGuestCalls.update(guest.id, data) : await ownerGuestCalls.add(invitationId, data);
+      saved = guest
+        ? await ownerGuestCalls.update(guest.id, data, { version: basedOn.current })
+        : await ownerGuestCalls.add(invitationId, data);
     } catch (error) {
       throw atItsField(error);
     }
+    basedOn.current = saved.version;
     await queryClient.invalidateQueries({ queryKey: ownerKeys.invitation(invitationId) });
     onSaved(saved);
   };
@@ -91,6 +97,9 @@ export function GuestFormDialog({
           formData={startOf(guest) as GuestPayload}
           submitLabel="Simpan Tamu"
           onSubmit={save}
+          onKeepEditing={(current) => {
+            basedOn.current = current;
+          }}
           actions={
             <Button variant="secondary" onClick={onClose}>
               Batal

@@ -5,6 +5,7 @@ import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
 import type { Database } from '../../db/database';
 import { guests, invitationEvents, rsvpEntries } from '../../db/schema';
 import { isoTimestamp } from '../../db/entity-time';
+import { FIRST_VERSION, guestVersionsOf } from '../invitations/invitation-changes';
 import { rootInvitationId, type InvitationRow } from '../invitations/ownership';
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -28,10 +29,9 @@ function withEntries(rows: GuestRow[], entries: EntryRow[]): Guest[] {
   return rows.map((row) => ({ id: row.id, name: row.name, rsvp: byGuest.get(row.id) ?? [] }));
 }
 
-/** Guests as entity/guest (id, name, RSVP entries), in the order given: one query for all entries. */
-export async function guestEntities(db: Database, rows: GuestRow[]): Promise<Guest[]> {
-  if (!rows.length) return [];
-  const entries = await db
+/** The RSVP entries of these guests, by event: one query. */
+const entriesOf = (db: Database, rows: GuestRow[]): Promise<EntryRow[]> =>
+  db
     .select(entryColumns)
     .from(rsvpEntries)
     .where(
@@ -41,15 +41,20 @@ export async function guestEntities(db: Database, rows: GuestRow[]): Promise<Gue
       ),
     )
     .orderBy(rsvpEntries.event_id);
-  return withEntries(rows, entries);
+
+/** Guests as entity/guest (id, name, RSVP entries), in the order given: one query for all entries. */
+export async function guestEntities(db: Database, rows: GuestRow[]): Promise<Guest[]> {
+  if (!rows.length) return [];
+  return withEntries(rows, await entriesOf(db, rows));
 }
 
-/** The owner's fields added to guest entities of these rows (same order). */
-const ownerView = (rows: GuestRow[], entities: Guest[]): OwnerGuest[] =>
+/** The owner's fields added to guest entities of these rows (same order), with each one's version. */
+const ownerView = (rows: GuestRow[], entities: Guest[], versions: Map<string, string>): OwnerGuest[] =>
   entities.map((guest, i) => {
     const row = rows[i]!;
     return {
       ...guest,
+      version: versions.get(row.id) ?? FIRST_VERSION,
       group: row.group,
       whatsapp_number: row.whatsapp_number,
       code: row.code,
@@ -60,11 +65,21 @@ const ownerView = (rows: GuestRow[], entities: Guest[]): OwnerGuest[] =>
 
 /**
  * The owner's view of guests (schemas/responses/owner-guests.ts): the entity plus their group, their
- * WhatsApp number (+62…), the code of their personal link, when it was last sent and when they were
- * added. Never answered to a guest: the public calls use `guestEntities`.
+ * WhatsApp number (+62…), the code of their personal link, when it was last sent, when they were
+ * added and their version (docs/product.md#no-lost-edit). Never answered to a guest: the public calls
+ * use `guestEntities`. Two queries side by side, whatever the number of rows (all of one root invitation).
  */
 export async function ownerGuests(db: Database, rows: GuestRow[]): Promise<OwnerGuest[]> {
-  return ownerView(rows, await guestEntities(db, rows));
+  if (!rows.length) return [];
+  const [entries, versions] = await Promise.all([
+    entriesOf(db, rows),
+    guestVersionsOf(
+      db,
+      rows[0]!.invitation_id,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return ownerView(rows, withEntries(rows, entries), versions);
 }
 
 /** The guest a personal link's code names, only when they are a guest of this invitation (of its root). */
@@ -77,10 +92,10 @@ export async function guestByCode(db: Database, invitation: InvitationRow, code:
   return guest ?? null;
 }
 
-/** Every guest of a root invitation as the owner sees them, in the order they were added (two queries). */
+/** Every guest of a root invitation as the owner sees them, in the order they were added (three queries). */
 export async function allOwnerGuests(db: Database, rootId: string): Promise<OwnerGuest[]> {
   const ofRoot = eq(guests.invitation_id, rootId);
-  const [rows, entries] = await Promise.all([
+  const [rows, entries, versions] = await Promise.all([
     db.select().from(guests).where(ofRoot).orderBy(asc(guests.created_at), asc(guests.id)),
     db
       .select(entryColumns)
@@ -88,8 +103,9 @@ export async function allOwnerGuests(db: Database, rootId: string): Promise<Owne
       .innerJoin(guests, eq(guests.id, rsvpEntries.guest_id))
       .where(ofRoot)
       .orderBy(rsvpEntries.event_id),
+    guestVersionsOf(db, rootId),
   ]);
-  return ownerView(rows, withEntries(rows, entries));
+  return ownerView(rows, withEntries(rows, entries), versions);
 }
 
 /** Every RSVP answer of the guests of a root invitation, one row per guest and event, with its label. */

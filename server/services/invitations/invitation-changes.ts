@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { FIRST_VERSION } from '../../../schemas/responses/owner-content';
 import type { Database } from '../../db/database';
 import { invitationChanges, invitations, users } from '../../db/schema';
@@ -16,6 +16,9 @@ const SOMEONE = 'pengguna lain';
 /** The keys of the things whose versions the owner area asks for by their invitation (the owned rows use `{kind}:{id}`). */
 export const coupleKey = (invitationId: string) => `couple:${invitationId}`;
 export const invitationKey = (invitationId: string) => `invitation:${invitationId}`;
+/** The key of one guest: their edits are checked against it (the list as a whole, `guests:{id}`, is not). */
+export const GUEST_KEY_PREFIX = 'guest:';
+export const guestKey = (guestId: string) => `${GUEST_KEY_PREFIX}${guestId}`;
 
 export type ChangeAction = (typeof invitationChanges.$inferSelect)['action'];
 
@@ -112,6 +115,27 @@ export async function versionsOf(db: Database, rootId: string): Promise<Record<s
     .where(eq(invitationChanges.invitation_id, rootId))
     .orderBy(invitationChanges.entity_key, desc(invitationChanges.created_at));
   return Object.fromEntries(rows.map((row) => [row.key, row.id]));
+}
+
+/**
+ * The versions of some guests of a root invitation (their newest changes), by guest id: of the guests
+ * named, or of all its guests. One query on the changes' (invitation, key, time) index.
+ */
+export async function guestVersionsOf(db: Database, rootId: string, guestIds?: string[]): Promise<Map<string, string>> {
+  if (guestIds && !guestIds.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([invitationChanges.entity_key], { key: invitationChanges.entity_key, id: invitationChanges.id })
+    .from(invitationChanges)
+    .where(
+      and(
+        eq(invitationChanges.invitation_id, rootId),
+        guestIds
+          ? inArray(invitationChanges.entity_key, guestIds.map(guestKey))
+          : like(invitationChanges.entity_key, `${GUEST_KEY_PREFIX}%`),
+      ),
+    )
+    .orderBy(invitationChanges.entity_key, desc(invitationChanges.created_at));
+  return new Map(rows.map((row) => [row.key.slice(GUEST_KEY_PREFIX.length), row.id]));
 }
 
 /** The newest changes of an invitation, newest first, with their authors' names. */

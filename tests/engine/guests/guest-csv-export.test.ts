@@ -30,6 +30,7 @@ const guest = (overrides: Partial<OwnerGuest>): OwnerGuest => ({
   whatsapp_number: null,
   code: 'kode',
   sent_at: null,
+  version: '0',
   created_at: '2026-05-01T00:00:00.000Z',
   ...overrides,
 });

@@ -34,6 +34,7 @@ const existing = (name: string, whatsapp_number: string | null = null): OwnerGue
   whatsapp_number,
   code: `code-${name}`,
   sent_at: null,
+  version: '0',
   created_at: '2026-05-01T00:00:00.000Z',
 });
 const guestList = (guests: OwnerGuest[]): Answer => ({

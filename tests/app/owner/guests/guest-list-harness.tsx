@@ -20,6 +20,7 @@ export function guestOf(overrides: Partial<OwnerGuest> = {}): OwnerGuest {
     whatsapp_number: '+6281234567890',
     code: 'kode-budi',
     sent_at: null,
+    version: '0',
     created_at: '2026-01-10T03:00:00.000Z',
     ...overrides,
   };

@@ -188,6 +188,32 @@ describe('/invitation/{id}/guest/list', () => {
     expect(await screen.findByText('Tamu Budi Santoso tersimpan')).toBeTruthy();
   });
 
+  it('bases a change on the version the list read; a save refused as stale offers reload or keep editing', async () => {
+    const api = fakeGuestApi({ guests: [{ ...BUDI, version: 'v-7' }] });
+    renderGuestList();
+    await waitFor(() => rowOf('Budi Santoso'));
+    fireEvent.click(screen.getByRole('button', { name: 'Lainnya untuk Budi Santoso' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ubah Budi Santoso' }));
+    fireEvent.change(screen.getByLabelText(/^Nama tamu/), { target: { value: 'Pak Budi' } });
+    const stale = 'Data ini baru saja diubah oleh Ayu. Muat ulang untuk melihat perubahan terbaru.';
+    api.failNextWrite = { status: 409, body: { message: stale, version: 'v-9' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Tamu', hidden: true }));
+    const notice = await screen.findByRole('alert', { hidden: true });
+    expect(notice.textContent).toContain(stale);
+    // Not read as a number another guest has: nothing is said at the number.
+    expect(screen.queryByText(stale, { selector: '.ui-field *' })).toBeNull();
+    expect((screen.getByLabelText(/^Nama tamu/) as HTMLInputElement).value).toBe('Pak Budi');
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Tetap edit', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Tamu', hidden: true }));
+    await waitFor(() => expect(writes(api)).toHaveLength(2));
+    expect(writes(api).map((call) => [call.method, call.headers?.['if-match']])).toEqual([
+      ['PUT', '"v-7"'],
+      ['PUT', '"v-9"'],
+    ]);
+    expect(await screen.findByText('Tamu Pak Budi tersimpan')).toBeTruthy();
+  });
+
   it('asks before deleting a guest, then deletes them and reads the list again', async () => {
     const api = fakeGuestApi({ guests: [BUDI, SITI] });
     renderGuestList();

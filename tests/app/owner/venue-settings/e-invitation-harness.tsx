@@ -23,6 +23,7 @@ export function guestOf(n: number, overrides: Partial<OwnerGuest> = {}): OwnerGu
     whatsapp_number: n % 3 ? `+62812000${String(n).padStart(5, '0')}` : null,
     code: `kode-${n}`,
     sent_at: null,
+    version: '0',
     created_at: '2026-01-10T03:00:00.000Z',
     ...overrides,
   };
