@@ -16,10 +16,13 @@ import type {
   SouvenirHandout,
   UsherAccess,
   UsherSessionResult,
+  VenueRowVersions,
   VenueSnapshot,
 } from '../../schemas/responses/guestbook';
-import { api, failureOf, readAnswer, sendRequest } from './client';
+import type { VersionMeta } from '../../schemas/responses/owner-content';
+import { api, apiWithMeta, failureOf, readAnswer, sendRequest } from './client';
 import { tokens } from './tokens';
+import { withBasis, type WriteBasis } from './write-basis';
 
 /*
  * The venue guestbook's calls (docs/product.md#guestbook). The venue's calls go with an usher's token
@@ -103,24 +106,31 @@ export async function freshGuestbookToken(invitationId: string): Promise<string 
 
 /** The owner's guestbook settings: tables, seating, souvenirs, ushers, the greeting screen. */
 export const guestbookOwnerCalls = {
-  settings: (invitationId: string) => api<GuestbookSettings>(`${base(invitationId)}/settings`),
-  saveSettings: (invitationId: string, settings: GuestbookSettings) =>
-    api<GuestbookSettings>(`${base(invitationId)}/settings`, json('PUT', settings)),
-  tables: (invitationId: string) => api<GuestbookTable[]>(`${base(invitationId)}/table`),
+  /** The greeting screen's settings with their version (sent back by a save based on them). */
+  settings: (invitationId: string) => apiWithMeta<GuestbookSettings, VersionMeta>(`${base(invitationId)}/settings`),
+  saveSettings: (invitationId: string, settings: GuestbookSettings, basis?: WriteBasis) =>
+    apiWithMeta<GuestbookSettings, VersionMeta>(
+      `${base(invitationId)}/settings`,
+      withBasis(json('PUT', settings), basis),
+    ),
+  /** The tables, with each one's version (sent back by a change or a removal of it). */
+  tables: (invitationId: string) => apiWithMeta<GuestbookTable[], VenueRowVersions>(`${base(invitationId)}/table`),
   addTable: (invitationId: string, table: GuestbookTablePayload) =>
     api<GuestbookTable>(`${base(invitationId)}/table`, json('POST', table)),
-  updateTable: (tableId: string, table: GuestbookTablePayload) =>
-    api<GuestbookTable>(`/v1/guestbook/table/${id(tableId)}`, json('PUT', table)),
-  removeTable: (tableId: string) => api<{ id: string }>(`/v1/guestbook/table/${id(tableId)}`, { method: 'DELETE' }),
+  updateTable: (tableId: string, table: GuestbookTablePayload, basis?: WriteBasis) =>
+    api<GuestbookTable>(`/v1/guestbook/table/${id(tableId)}`, withBasis(json('PUT', table), basis)),
+  removeTable: (tableId: string, basis?: WriteBasis) =>
+    api<{ id: string }>(`/v1/guestbook/table/${id(tableId)}`, withBasis({ method: 'DELETE' }, basis)),
   seat: (invitationId: string, seating: SeatingPayload) =>
     api<GuestbookTable[]>(`${base(invitationId)}/seating`, json('PUT', seating)),
-  souvenirs: (invitationId: string) => api<Souvenir[]>(`${base(invitationId)}/souvenir`),
+  /** The souvenir kinds, with each one's version. */
+  souvenirs: (invitationId: string) => apiWithMeta<Souvenir[], VenueRowVersions>(`${base(invitationId)}/souvenir`),
   addSouvenir: (invitationId: string, souvenir: SouvenirPayload) =>
     api<Souvenir>(`${base(invitationId)}/souvenir`, json('POST', souvenir)),
-  updateSouvenir: (souvenirId: string, souvenir: SouvenirPayload) =>
-    api<Souvenir>(`/v1/guestbook/souvenir/${id(souvenirId)}`, json('PUT', souvenir)),
-  removeSouvenir: (souvenirId: string) =>
-    api<{ id: string }>(`/v1/guestbook/souvenir/${id(souvenirId)}`, { method: 'DELETE' }),
+  updateSouvenir: (souvenirId: string, souvenir: SouvenirPayload, basis?: WriteBasis) =>
+    api<Souvenir>(`/v1/guestbook/souvenir/${id(souvenirId)}`, withBasis(json('PUT', souvenir), basis)),
+  removeSouvenir: (souvenirId: string, basis?: WriteBasis) =>
+    api<{ id: string }>(`/v1/guestbook/souvenir/${id(souvenirId)}`, withBasis({ method: 'DELETE' }, basis)),
   ushers: (invitationId: string) => api<UsherAccess[]>(`${base(invitationId)}/usher`),
   addUsher: (invitationId: string, usher: UsherAccessPayload) =>
     api<UsherAccess>(`${base(invitationId)}/usher`, json('POST', usher)),

@@ -9,7 +9,7 @@ import type {
 } from '../../schemas/responses/owner-guests';
 import { api, apiWithMeta } from './client';
 import { apiFile } from './file-call';
-import { basisHeaders, type WriteBasis } from './write-basis';
+import { withBasis, type WriteBasis } from './write-basis';
 
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 const id = encodeURIComponent;
@@ -32,7 +32,7 @@ export const ownerGuestCalls = {
     api<OwnerGuest>(`/v1/invitation/${id(invitationId)}/guest`, json('POST', guest)),
   /** The guest as the form changed them, based on the version it opened with (If-Match: a 409 if someone saved meanwhile). */
   update: (guestId: string, guest: GuestPayload, basis?: WriteBasis) =>
-    api<OwnerGuest>(`/v1/guest/${id(guestId)}`, { ...json('PUT', guest), headers: basisHeaders(basis) }),
+    api<OwnerGuest>(`/v1/guest/${id(guestId)}`, withBasis(json('PUT', guest), basis)),
   remove: (guestId: string) => api<{ id: string }>(`/v1/guest/${id(guestId)}`, { method: 'DELETE' }),
   /** Rows checked in the import's preview, at most GUEST_IMPORT_BATCH_MAX a call. */
   import: (invitationId: string, guests: GuestImportRow[]) =>

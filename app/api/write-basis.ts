@@ -16,6 +16,12 @@ export function basisHeaders({ version, requestKey }: WriteBasis = {}): Record<s
   };
 }
 
+/** A request's options with the headers of a write on `basis`. */
+export const withBasis = (init: RequestInit, basis?: WriteBasis): RequestInit => ({
+  ...init,
+  headers: basisHeaders(basis),
+});
+
 /** A new request key: 128 random bits in hex (crypto.getRandomValues works on a plain-http address too). */
 export function newRequestKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

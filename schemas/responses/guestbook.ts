@@ -2,6 +2,7 @@ import { idProp, timestampProp } from '../entities/common';
 import { embedded, type FromSchema, type Schema } from '../json-schema';
 import { INT4_MAX, SEQ_MAX } from '../limits';
 import { completeObject, count, orNull, text } from '../schema-parts';
+import { versionProp } from './owner-content';
 import {
   CHECK_IN_PAX_MAX,
   guestbookSettingsSchema,
@@ -189,7 +190,20 @@ export const usherSessionResultSchema = {
 
 export type CheckIn = FromSchema<typeof checkInSchema>;
 export type CheckInResult = FromSchema<typeof checkInResultSchema>;
+/**
+ * The `meta` of the owner's lists of tables and souvenir kinds: each row's version by its id
+ * (docs/product.md#no-lost-edit), sent back as If-Match by a change or a removal of it.
+ */
+export const venueRowVersionsSchema = {
+  $id: 'response/venue-row-versions',
+  title: 'Versi',
+  ...completeObject({
+    versions: { type: 'object', title: 'Versi tiap baris', additionalProperties: versionProp },
+  }),
+} as const satisfies Schema;
+
 export type GuestbookTable = FromSchema<typeof guestbookTableSchema>;
+export type VenueRowVersions = FromSchema<typeof venueRowVersionsSchema>;
 export type Souvenir = FromSchema<typeof souvenirSchema>;
 export type SouvenirHandout = FromSchema<typeof souvenirHandoutSchema>;
 export type GuestbookCounts = FromSchema<typeof guestbookCountsSchema>;

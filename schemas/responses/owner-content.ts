@@ -18,6 +18,14 @@ export const versionProp = {
   description: "The thing's newest change ('0' when none was recorded): a write based on it sends it as If-Match.",
 } as const;
 
+/** The `meta` of a read or a write of one versioned thing: its version now. */
+export const versionMetaSchema = {
+  $id: 'response/version-meta',
+  title: 'Versi',
+  ...completeObject({ version: versionProp }),
+} as const satisfies Schema;
+export type VersionMeta = FromSchema<typeof versionMetaSchema>;
+
 const list = <const S extends Schema>(title: string, items: S) => ({ type: 'array', title, items }) as const;
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestbookSettings } from '../../schemas/requests/guestbook';
 import type { GuestbookTable, VenueSnapshot } from '../../schemas/responses/guestbook';
+import { changedByMessage } from '../../server/services/invitations/invitation-changes';
 import { addGuests, guestbookPath, guestbookWorld } from './guestbook-fixture';
 import { callAs, failureOf } from './harness';
 import { okData } from './guest-sample';
@@ -120,6 +121,41 @@ describe('tables and seating', () => {
   });
 });
 
+describe('no lost edit of a table or a souvenir kind (docs/product.md#no-lost-edit)', () => {
+  const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, ifMatch: string, payload?: object) =>
+    world.app.inject({ method, url, payload, headers: { ...world.owner.headers, 'if-match': ifMatch } });
+
+  it.each([
+    { kind: 'table', body: { name: 'Meja Versi', capacity: 4 }, changed: { name: 'Meja Versi', capacity: 8 } },
+    {
+      kind: 'souvenir',
+      body: { name: 'Kipas', stock: 50, rule: 'per_guest' },
+      changed: { name: 'Kipas', stock: 80, rule: 'per_guest' },
+    },
+  ])('lists each $kind with its version; a change or removal based on an older one is refused', async (row) => {
+    const added = okData<{ id: string }>(await callAs(world.app, 'POST', path(row.kind), world.owner, row.body), 201);
+    const versionOf = async () => {
+      const listed = await callAs(world.app, 'GET', path(row.kind), world.owner);
+      return (listed.json().meta.versions as Record<string, string>)[added.id]!;
+    };
+    const opened = await versionOf();
+    expect(opened).toBeTruthy();
+    const url = `/v1/guestbook/${row.kind}/${added.id}`;
+    expect((await send('PUT', url, `"${opened}"`, row.changed)).statusCode).toBe(200);
+    const saved = await versionOf();
+    expect(saved).not.toBe(opened);
+    // A second tab that opened the same version: refused, naming who saved, with the version now.
+    const stale = await send('PUT', url, `"${opened}"`, row.body);
+    expect(failureOf(stale)).toMatchObject({ status: 409, message: changedByMessage('Raka') });
+    expect(stale.json().version).toBe(saved);
+    expect(failureOf(await send('DELETE', url, `"${opened}"`))).toMatchObject({ status: 409 });
+    expect((await callAs(world.app, 'GET', path(row.kind), world.owner)).json().data).toContainEqual(
+      expect.objectContaining({ id: added.id, ...row.changed }),
+    );
+    expect((await send('DELETE', url, `"${saved}"`)).statusCode).toBe(200);
+  });
+});
+
 describe('greeting screen settings', () => {
   it('answers the defaults until saved, then what was saved', async () => {
     expect(okData<GuestbookSettings>(await callAs(world.app, 'GET', path('settings'), world.owner))).toEqual({
@@ -135,5 +171,23 @@ describe('greeting screen settings', () => {
       await callAs(world.app, 'PUT', path('settings'), world.owner, { ...saved, greeting_seconds: 99 }),
     );
     expect(bad.errors).toContainEqual({ field: 'greeting_seconds', message: 'Lama sapaan harus 3 sampai 60 detik' });
+  });
+
+  it('are read with their version; a save based on an older one is refused and changes nothing', async () => {
+    const read = async () => (await callAs(world.app, 'GET', path('settings'), world.owner)).json();
+    const opened = (await read()).meta.version as string;
+    const put = (body: object, version: string) =>
+      world.app.inject({
+        method: 'PUT',
+        url: path('settings'),
+        payload: body,
+        headers: { ...world.owner.headers, 'if-match': `"${version}"` },
+      });
+    const first = await put({ screen_layout: 'banner', greeting_seconds: 8, show_table: true }, opened);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await read()).meta.version).toBe(first.json().meta.version);
+    const stale = await put({ screen_layout: 'classic', greeting_seconds: 20, show_table: true }, opened);
+    expect(failureOf(stale)).toMatchObject({ status: 409, message: changedByMessage('Raka') });
+    expect((await read()).data).toEqual({ screen_layout: 'banner', greeting_seconds: 8, show_table: true });
   });
 });

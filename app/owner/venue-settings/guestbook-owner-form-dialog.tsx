@@ -20,6 +20,7 @@ export function GuestbookOwnerFormDialog<T extends Record<string, unknown>>({
   submitLabel,
   idPrefix,
   onSubmit,
+  onKeepEditing,
   onClose,
   children,
 }: {
@@ -32,6 +33,8 @@ export function GuestbookOwnerFormDialog<T extends Record<string, unknown>>({
   submitLabel: string;
   idPrefix: string;
   onSubmit: (data: T) => Promise<unknown>;
+  /** Given, a save refused as based on an older version offers 'Tetap edit', which calls this with the current one. */
+  onKeepEditing?: (version: string) => void;
   onClose: () => void;
   children?: ReactNode;
 }) {
@@ -58,6 +61,7 @@ export function GuestbookOwnerFormDialog<T extends Record<string, unknown>>({
         formData={formData as T}
         submitLabel={submitLabel}
         onSubmit={onSubmit}
+        onKeepEditing={onKeepEditing}
         actions={
           <Button variant="secondary" onClick={onClose}>
             Batal

@@ -12,6 +12,7 @@ import { guestbookKeys, guestbookSettingsQuery } from '../../queries/guestbook-q
 import { invitationQuery } from '../../queries/owner-queries';
 import { StatusMessage } from '../../ui/status-message';
 import { useSchemaSettings } from '../kit/use-schema-settings';
+import { useVersionedWrite } from '../kit/use-versioned-write';
 import { backToListLoader } from '../kit/back-to-list-loader';
 import { closureOf, GuestbookOffNotice, useGuestbookGate } from './guestbook-off-notice';
 import { ScreenDisplayCard } from './screen-display-card';
@@ -36,14 +37,16 @@ export function Component() {
   const settings = useQuery({ ...guestbookSettingsQuery(id), enabled: gate.open });
   const { dirty, setDirty, saveWith } = useSchemaSettings();
   const [draft, setDraft] = useState<GuestbookSettings | null>(null);
+  // Saves are based on the version read (docs/product.md#no-lost-edit).
+  const { write, keepEditing } = useVersionedWrite(settings.data?.meta.version);
   if (!invitation) return null;
 
   const closure = gate.closure ?? closureOf(settings.error);
   const save = saveWith(async (changed: GuestbookSettings) => {
-    const saved = await guestbookOwnerCalls.saveSettings(id, changed);
+    const saved = await write((basis) => guestbookOwnerCalls.saveSettings(id, changed, basis));
     announceGreetingSettings(id, saved);
   }, guestbookKeys.settings(id));
-  const shown = draft ?? settings.data;
+  const shown = draft ?? settings.data?.data;
 
   return (
     <main className="owner-page gb-page screen-setting">
@@ -71,9 +74,10 @@ export function Component() {
                   schema={guestbookSettingsSchema}
                   uiSchema={guestbookSettingsUi}
                   widgets={widgets}
-                  formData={settings.data}
+                  formData={settings.data.data}
                   onChange={setDraft}
                   onSubmit={save}
+                  onKeepEditing={keepEditing}
                   onDirtyChange={setDirty}
                 />
               </section>

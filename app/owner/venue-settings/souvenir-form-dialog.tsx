@@ -19,10 +19,12 @@ const souvenirFormUi = {
 export function SouvenirFormDialog({
   souvenir,
   onSave,
+  onKeepEditing,
   onClose,
 }: {
   /** The kind to change; null adds one. */
   souvenir: Souvenir | null;
+  onKeepEditing: (version: string) => void;
   onSave: (payload: SouvenirPayload) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -39,6 +41,7 @@ export function SouvenirFormDialog({
       }
       submitLabel={souvenir ? 'Simpan Suvenir' : 'Tambah Suvenir'}
       onSubmit={onSave}
+      onKeepEditing={onKeepEditing}
       onClose={onClose}
     />
   );

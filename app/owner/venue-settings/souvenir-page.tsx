@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { SouvenirPayload } from '../../../schemas/requests/guestbook';
 import type { Souvenir } from '../../../schemas/responses/guestbook';
+import { FIRST_VERSION } from '../../../schemas/responses/owner-content';
 import { guestbookOwnerCalls } from '../../api/guestbook-calls';
 import { souvenirsQuery } from '../../queries/guestbook-queries';
 import { invitationQuery, ownerKeys } from '../../queries/owner-queries';
@@ -31,18 +32,22 @@ export function Component() {
   const gate = useGuestbookGate(id);
   const souvenirs = useQuery({ ...souvenirsQuery(id), enabled: gate.open });
   const [status, setStatus] = useState<StatusState>(null);
+  // Each kind's version by id (docs/product.md#no-lost-edit): a change or removal is based on it.
+  const versions = souvenirs.data?.meta.versions ?? {};
   const refresh = () => queryClient.invalidateQueries({ queryKey: ownerKeys.guestbook(id) });
   const form = useGuestbookRowForm<Souvenir, SouvenirPayload>({
-    save: (souvenir, payload) =>
+    save: (souvenir, payload, basis) =>
       souvenir
-        ? guestbookOwnerCalls.updateSouvenir(souvenir.id, payload)
+        ? guestbookOwnerCalls.updateSouvenir(souvenir.id, payload, basis)
         : guestbookOwnerCalls.addSouvenir(id, payload),
+    versionOf: (souvenir) => versions[souvenir.id],
     refresh,
     done: (saved, souvenir) => (souvenir ? `Suvenir ${saved.name} tersimpan` : `Suvenir ${saved.name} ditambahkan`),
     setStatus,
   });
   const removal = useRowRemoval<Souvenir>({
-    remove: (souvenir) => guestbookOwnerCalls.removeSouvenir(souvenir.id),
+    remove: (souvenir) =>
+      guestbookOwnerCalls.removeSouvenir(souvenir.id, { version: versions[souvenir.id] ?? FIRST_VERSION }),
     refresh,
     done: (souvenir) => `Suvenir ${souvenir.name} dihapus`,
     setStatus,
@@ -61,7 +66,7 @@ export function Component() {
       ) : (
         <>
           <SouvenirKindsSection
-            souvenirs={souvenirs.data}
+            souvenirs={souvenirs.data?.data}
             error={souvenirs.error}
             status={status}
             onRetry={() => void refresh()}
@@ -73,7 +78,14 @@ export function Component() {
         </>
       )}
 
-      {form.editing && <SouvenirFormDialog souvenir={form.editing.row} onSave={form.submit} onClose={form.close} />}
+      {form.editing && (
+        <SouvenirFormDialog
+          souvenir={form.editing.row}
+          onSave={form.submit}
+          onKeepEditing={form.keepEditing}
+          onClose={form.close}
+        />
+      )}
       <ConfirmDialog
         {...removal.dialog}
         title={removing ? `Hapus suvenir ${removing.name}?` : 'Hapus suvenir?'}

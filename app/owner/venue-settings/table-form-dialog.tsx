@@ -14,11 +14,13 @@ export function TableFormDialog({
   table,
   nextNumber,
   onSave,
+  onKeepEditing,
   onClose,
 }: {
   /** The table to change; null adds one. */
   table: GuestbookTable | null;
   nextNumber: number;
+  onKeepEditing: (version: string) => void;
   onSave: (payload: GuestbookTablePayload) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -31,6 +33,7 @@ export function TableFormDialog({
       formData={table ? { name: table.name, capacity: table.capacity } : { name: `Meja ${nextNumber}`, capacity: 10 }}
       submitLabel={table ? 'Simpan Meja' : 'Tambah Meja'}
       onSubmit={onSave}
+      onKeepEditing={onKeepEditing}
       onClose={onClose}
     />
   );

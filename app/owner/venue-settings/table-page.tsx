@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { GuestbookTablePayload } from '../../../schemas/requests/guestbook';
 import type { GuestbookTable } from '../../../schemas/responses/guestbook';
+import { FIRST_VERSION } from '../../../schemas/responses/owner-content';
 import { guestbookOwnerCalls } from '../../api/guestbook-calls';
 import { invitationQuery } from '../../queries/owner-queries';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -29,12 +30,13 @@ export const loader = backToListLoader(invitationQuery);
  */
 export function Component() {
   const { id = '' } = useParams();
-  const { closure, loadError, title, tables, guests, refresh } = useTablePageData(id);
+  const { closure, loadError, title, tables, versions, guests, refresh } = useTablePageData(id);
   const [status, setStatus] = useState<StatusState>(null);
   const { heading: seatingHeading, ...seats } = useTableSeats(id, refresh, setStatus);
   const form = useGuestbookRowForm<GuestbookTable, GuestbookTablePayload>({
-    save: (table, payload) =>
-      table ? guestbookOwnerCalls.updateTable(table.id, payload) : guestbookOwnerCalls.addTable(id, payload),
+    save: (table, payload, basis) =>
+      table ? guestbookOwnerCalls.updateTable(table.id, payload, basis) : guestbookOwnerCalls.addTable(id, payload),
+    versionOf: (table) => versions[table.id],
     refresh,
     done: (saved, table) => (table ? `${saved.name} tersimpan` : `${saved.name} ditambahkan`),
     onSaved: (saved, table) => {
@@ -43,7 +45,7 @@ export function Component() {
     setStatus,
   });
   const removal = useRowRemoval<GuestbookTable>({
-    remove: (table) => guestbookOwnerCalls.removeTable(table.id),
+    remove: (table) => guestbookOwnerCalls.removeTable(table.id, { version: versions[table.id] ?? FIRST_VERSION }),
     refresh,
     done: (table) => `${table.name} dihapus; tamunya kini belum dapat meja`,
     setStatus,
@@ -88,6 +90,7 @@ export function Component() {
           table={form.editing.row}
           nextNumber={tables.length + 1}
           onSave={form.submit}
+          onKeepEditing={form.keepEditing}
           onClose={form.close}
         />
       )}

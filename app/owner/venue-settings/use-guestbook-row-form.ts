@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { FIRST_VERSION } from '../../../schemas/responses/owner-content';
+import type { WriteBasis } from '../../api/write-basis';
 import type { StatusState } from '../../ui/status-message';
 
 /**
@@ -7,15 +9,20 @@ import type { StatusState } from '../../ui/status-message';
  * (null: a new one) while the dialog is open, and `submit`, which saves the form's payload, reads the
  * venue's data again, says the outcome in the page's status (then `onSaved`, for what else the page
  * does with the row saved) and closes the dialog. A refusal is left to the dialog's form, which shows it.
+ * A change is based on the row's version as the list read it (`versionOf`, docs/product.md#no-lost-edit);
+ * `keepEditing` bases it on the version a refusal named.
  */
 export function useGuestbookRowForm<T, P>({
   save,
+  versionOf,
   refresh,
   done,
   onSaved,
   setStatus,
 }: {
-  save: (row: T | null, payload: P) => Promise<T>;
+  save: (row: T | null, payload: P, basis: WriteBasis) => Promise<T>;
+  /** The version of a row as the list read it (none: never changed since it was added). */
+  versionOf: (row: T) => string | undefined;
   refresh: () => Promise<unknown>;
   /** The words once `saved` is saved; `row` is null when it was added. */
   done: (saved: T, row: T | null) => string;
@@ -23,8 +30,9 @@ export function useGuestbookRowForm<T, P>({
   setStatus: (status: StatusState) => void;
 }) {
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
+  const basedOn = useRef<string | undefined>(undefined);
   const mutation = useMutation({
-    mutationFn: ({ row, payload }: { row: T | null; payload: P }) => save(row, payload),
+    mutationFn: ({ row, payload }: { row: T | null; payload: P }) => save(row, payload, { version: basedOn.current }),
     onSuccess: refresh,
   });
 
@@ -33,7 +41,12 @@ export function useGuestbookRowForm<T, P>({
     editing,
     open: (row: T | null) => {
       setStatus(null);
+      basedOn.current = row ? (versionOf(row) ?? FIRST_VERSION) : undefined;
       setEditing({ row });
+    },
+    /** 'Tetap edit' after a refusal: the next save replaces the change that version is. */
+    keepEditing: (current: string) => {
+      basedOn.current = current;
     },
     close: () => setEditing(null),
     submit: async (payload: P) => {

@@ -20,7 +20,9 @@ export function useTablePageData(invitationId: string) {
     loadError: tablesQuery.error ?? guestsQuery.error,
     /** The invitation's title once both are read; undefined until then. */
     title: loaded ? guestsQuery.data.title : undefined,
-    tables: tablesQuery.data ?? [],
+    tables: tablesQuery.data?.data ?? [],
+    /** Each table's version by id (docs/product.md#no-lost-edit). */
+    versions: tablesQuery.data?.meta.versions ?? {},
     guests: guestsQuery.data?.guests ?? [],
     refresh: () => queryClient.invalidateQueries({ queryKey: ownerKeys.guestbook(invitationId) }),
   };

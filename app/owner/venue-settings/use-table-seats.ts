@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { SeatingPayload } from '../../../schemas/requests/guestbook';
-import type { GuestbookTable, VenueGuest } from '../../../schemas/responses/guestbook';
+import type { GuestbookTable, VenueGuest, VenueRowVersions } from '../../../schemas/responses/guestbook';
 import { errorText } from '../../api/error-text';
 import { guestbookOwnerCalls } from '../../api/guestbook-calls';
 import { guestbookKeys } from '../../queries/guestbook-queries';
 import type { StatusState } from '../../ui/status-message';
+
+type TablesAnswer = { data: GuestbookTable[]; meta: VenueRowVersions };
 
 /**
  * Seating on Tamu › Meja: the table 'Dudukkan tamu' works on, `seatAt` (a card's 'Atur tamu': that
@@ -22,7 +24,12 @@ export function useTableSeats(
   const heading = useRef<HTMLHeadingElement>(null);
   const seat = useMutation({
     mutationFn: (seating: SeatingPayload) => guestbookOwnerCalls.seat(invitationId, seating),
-    onSuccess: (tables) => queryClient.setQueryData(guestbookKeys.tables(invitationId), tables),
+    // Seating changes no table's own version: the list's versions stay as read.
+    onSuccess: (tables) =>
+      queryClient.setQueryData<TablesAnswer>(guestbookKeys.tables(invitationId), (read) => ({
+        data: tables,
+        meta: read?.meta ?? { versions: {} },
+      })),
     onSettled: refresh,
   });
 

@@ -1,19 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import { guestbookSettingsSchema, type GuestbookSettings } from '../../../schemas/requests/guestbook';
-import { dataResponse } from '../../http/response-schema';
+import { versionMetaSchema } from '../../../schemas/responses/owner-content';
+import { dataResponse, plainSchema } from '../../http/response-schema';
+import { preconditionsOf } from '../../http/write-preconditions';
 import { requestViewer } from '../../services/guestbook/guestbook-viewer';
 import { saveSettings, settingsOf } from '../../services/guestbook/settings';
+import { FIRST_VERSION, keyedVersionsOf, writeChange } from '../../services/invitations/invitation-changes';
 import { bearerSchema, GUESTBOOK, type InvitationParams } from './route-schema';
-import { recordVenueChange } from './venue-change';
 
-/** The greeting screen's settings (owner only): the defaults until saved. */
+/** The key of the greeting screen's settings among the invitation's changes. */
+const SETTINGS_KEY_PREFIX = 'guestbook-settings:';
+
+/**
+ * The greeting screen's settings (owner only): the defaults until saved. Read and written with their
+ * version (docs/product.md#no-lost-edit): a save based on an older one is refused with 409.
+ */
 export async function settingsRoutes(app: FastifyInstance) {
   const ownerOnly = { ownerOnly: true };
-  const response = { 200: dataResponse(guestbookSettingsSchema) };
+  const answer = dataResponse(guestbookSettingsSchema);
+  const response = {
+    200: {
+      ...answer,
+      required: ['data', 'meta'],
+      properties: { ...answer.properties, meta: plainSchema(versionMetaSchema) },
+    },
+  };
 
   app.get<InvitationParams>(`${GUESTBOOK}/settings`, { schema: bearerSchema({ response }) }, async (request) => {
     const viewer = await requestViewer(app, request, request.params.id, ownerOnly);
-    return { data: await settingsOf(app.db, viewer.rootId) };
+    const [data, versions] = await Promise.all([
+      settingsOf(app.db, viewer.rootId),
+      keyedVersionsOf(app.db, viewer.rootId, SETTINGS_KEY_PREFIX, [viewer.rootId]),
+    ]);
+    return { data, meta: { version: versions.get(viewer.rootId) ?? FIRST_VERSION } };
   });
 
   app.put<InvitationParams & { Body: GuestbookSettings }>(
@@ -21,10 +40,21 @@ export async function settingsRoutes(app: FastifyInstance) {
     { schema: bearerSchema({ body: guestbookSettingsSchema, response }) },
     async (request) => {
       const viewer = await requestViewer(app, request, request.params.id, ownerOnly);
-      const saved = await saveSettings(app.db, viewer.rootId, request.body);
-      const key = `guestbook-settings:${viewer.rootId}`;
-      await recordVenueChange(app.db, viewer, { key, subject: 'Layar Sapaan', action: 'update' });
-      return { data: saved };
+      if (!viewer.userId)
+        return { data: await saveSettings(app.db, viewer.rootId, request.body), meta: { version: FIRST_VERSION } };
+      const written = await writeChange(
+        app.db,
+        {
+          rootId: viewer.rootId,
+          entityKey: `${SETTINGS_KEY_PREFIX}${viewer.rootId}`,
+          subject: 'Layar Sapaan',
+          action: 'update',
+          userId: viewer.userId,
+        },
+        preconditionsOf(request),
+        (tx) => saveSettings(tx, viewer.rootId, request.body),
+      );
+      return { data: written.result ?? (await settingsOf(app.db, viewer.rootId)), meta: { version: written.version } };
     },
   );
 }

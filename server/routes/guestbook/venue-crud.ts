@@ -2,10 +2,12 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Schema } from '../../../schemas/json-schema';
 import type { Database } from '../../db/database';
-import { dataListResponse, dataResponse } from '../../http/response-schema';
+import { venueRowVersionsSchema } from '../../../schemas/responses/guestbook';
+import { dataListResponse, dataResponse, plainSchema } from '../../http/response-schema';
+import { preconditionsOf } from '../../http/write-preconditions';
 import { rowViewer } from '../../services/guestbook/guestbook-row';
 import { requestViewer, type GuestbookViewer } from '../../services/guestbook/guestbook-viewer';
-import type { ChangeAction } from '../../services/invitations/invitation-changes';
+import { keyedVersionsOf, writeChange, type ChangeAction } from '../../services/invitations/invitation-changes';
 import { recordVenueChange } from './venue-change';
 import { bearerSchema, GUESTBOOK, type InvitationParams } from './route-schema';
 
@@ -41,16 +43,48 @@ export function venueCrudRoutes<Payload, Entity>(app: FastifyInstance, crud: Ven
   const rowId = (request: FastifyRequest<RowParams>) => request.params[crud.param]!;
   const checkRow = (request: FastifyRequest<RowParams>) =>
     rowViewer(app, request, crud.table, rowId(request), crud.missing, ownerOnly);
-  /** Each write as one change of the invitation, by the signed-in owner or member. */
-  const record = (viewer: GuestbookViewer, id: string, action: ChangeAction) =>
-    recordVenueChange(app.db, viewer, { key: `${crud.name}:${id}`, subject: crud.subject, action });
+  const keyPrefix = `${crud.name}:`;
+  /** A row added, as one change of the invitation by the signed-in owner or member. */
+  const recordAdded = (viewer: GuestbookViewer, id: string) =>
+    recordVenueChange(app.db, viewer, { key: `${keyPrefix}${id}`, subject: crud.subject, action: 'create' });
+  /**
+   * A change or removal of a row as one change, checked against the version it was based on
+   * (If-Match, docs/product.md#no-lost-edit): a 409 naming who changed it meanwhile.
+   */
+  const changeRow = <T>(
+    request: FastifyRequest<RowParams>,
+    viewer: GuestbookViewer,
+    action: ChangeAction,
+    write: (db: Database) => Promise<T>,
+  ): Promise<T> => {
+    if (!viewer.userId) return write(app.db);
+    const target = {
+      rootId: viewer.rootId,
+      entityKey: `${keyPrefix}${rowId(request)}`,
+      subject: crud.subject,
+      action,
+      userId: viewer.userId,
+    };
+    return writeChange(app.db, target, { basedOn: preconditionsOf(request).basedOn }, write).then(
+      (change) => change.result as T,
+    );
+  };
+  const listResponse = {
+    ...dataListResponse(crud.entity),
+    required: ['data', 'meta'],
+    properties: { ...dataListResponse(crud.entity).properties, meta: plainSchema(venueRowVersionsSchema) },
+  };
 
   app.get<InvitationParams>(
     `${GUESTBOOK}/${crud.name}`,
-    { schema: bearerSchema({ response: { 200: dataListResponse(crud.entity) } }) },
+    { schema: bearerSchema({ response: { 200: listResponse } }) },
     async (request) => {
       const viewer = await requestViewer(app, request, request.params.id, ownerOnly);
-      return { data: await crud.list(app.db, viewer.rootId) };
+      const [data, versions] = await Promise.all([
+        crud.list(app.db, viewer.rootId),
+        keyedVersionsOf(app.db, viewer.rootId, keyPrefix),
+      ]);
+      return { data, meta: { versions: Object.fromEntries(versions) } };
     },
   );
 
@@ -60,7 +94,7 @@ export function venueCrudRoutes<Payload, Entity>(app: FastifyInstance, crud: Ven
     async (request, reply) => {
       const viewer = await requestViewer(app, request, request.params.id, ownerOnly);
       const created = await crud.create(app.db, viewer.rootId, request.body as Payload);
-      await record(viewer, (created as { id: string }).id, 'create');
+      await recordAdded(viewer, (created as { id: string }).id);
       return reply.code(201).send({ data: created });
     },
   );
@@ -70,16 +104,16 @@ export function venueCrudRoutes<Payload, Entity>(app: FastifyInstance, crud: Ven
     { schema: bearerSchema({ body: crud.body, response: { 200: dataResponse(crud.entity) } }) },
     async (request) => {
       const viewer = await checkRow(request);
-      const updated = await crud.update(app.db, rowId(request), request.body as Payload);
-      await record(viewer, rowId(request), 'update');
+      const updated = await changeRow(request, viewer, 'update', (tx) =>
+        crud.update(tx, rowId(request), request.body as Payload),
+      );
       return { data: updated };
     },
   );
 
   app.delete<RowParams>(rowPath, { schema: bearerSchema() }, async (request) => {
     const viewer = await checkRow(request);
-    await crud.remove(app.db, rowId(request));
-    await record(viewer, rowId(request), 'delete');
+    await changeRow(request, viewer, 'delete', (tx) => crud.remove(tx, rowId(request)));
     return { data: { id: rowId(request) } };
   });
 }

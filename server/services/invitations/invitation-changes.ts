@@ -118,25 +118,38 @@ export async function versionsOf(db: Database, rootId: string): Promise<Record<s
 }
 
 /**
- * The versions of some guests of a root invitation (their newest changes), by guest id: of the guests
- * named, or of all its guests. One query on the changes' (invitation, key, time) index.
+ * The versions of the things of one kind of a root invitation (their newest changes; keys
+ * `{prefix}{id}`), by id: of the ids named, or of every one of that kind. One query on the changes'
+ * (invitation, key, time) index.
  */
-export async function guestVersionsOf(db: Database, rootId: string, guestIds?: string[]): Promise<Map<string, string>> {
-  if (guestIds && !guestIds.length) return new Map();
+export async function keyedVersionsOf(
+  db: Database,
+  rootId: string,
+  prefix: string,
+  ids?: string[],
+): Promise<Map<string, string>> {
+  if (ids && !ids.length) return new Map();
   const rows = await db
     .selectDistinctOn([invitationChanges.entity_key], { key: invitationChanges.entity_key, id: invitationChanges.id })
     .from(invitationChanges)
     .where(
       and(
         eq(invitationChanges.invitation_id, rootId),
-        guestIds
-          ? inArray(invitationChanges.entity_key, guestIds.map(guestKey))
-          : like(invitationChanges.entity_key, `${GUEST_KEY_PREFIX}%`),
+        ids
+          ? inArray(
+              invitationChanges.entity_key,
+              ids.map((id) => `${prefix}${id}`),
+            )
+          : like(invitationChanges.entity_key, `${prefix.replace(/[\\%_]/g, '\\$&')}%`),
       ),
     )
     .orderBy(invitationChanges.entity_key, desc(invitationChanges.created_at));
-  return new Map(rows.map((row) => [row.key.slice(GUEST_KEY_PREFIX.length), row.id]));
+  return new Map(rows.map((row) => [row.key.slice(prefix.length), row.id]));
 }
+
+/** The versions of some guests of a root invitation (or of all of them), by guest id. */
+export const guestVersionsOf = (db: Database, rootId: string, guestIds?: string[]) =>
+  keyedVersionsOf(db, rootId, GUEST_KEY_PREFIX, guestIds);
 
 /** The newest changes of an invitation, newest first, with their authors' names. */
 export async function recentChanges(db: Database, rootId: string, limit: number) {

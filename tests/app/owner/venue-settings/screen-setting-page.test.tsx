@@ -5,7 +5,7 @@ import { Component as ScreenSettingPage } from '../../../../app/owner/venue-sett
 import { OWNER_VALIDATED_SCHEMAS } from '../../../../app/owner/owner-pages';
 import { guestbookSettingsSchema } from '../../../../schemas/requests/guestbook';
 import { fakeGreetingFrame } from '../../greeting-frame';
-import { ok, renderOwnerPage, routedApi, type Call } from '../owner-page-harness';
+import { ok, renderOwnerPage, routedApi, written, type Call } from '../owner-page-harness';
 import { INVITATION_ID, invitation } from '../settings-harness';
 
 class NoResizeObserver {
@@ -26,8 +26,8 @@ const settingsPath = `/v1/invitation/${INVITATION_ID}/guestbook/settings`;
 function openPage(overrides: Record<string, unknown> = { use_guestbook: true }) {
   const calls = routedApi({
     [`GET /v1/invitation/${INVITATION_ID}`]: ok(invitation(overrides)),
-    [`GET ${settingsPath}`]: ok({ screen_layout: 'classic', greeting_seconds: 10, show_table: true }),
-    [`PUT ${settingsPath}`]: (call: Call) => ok(call.body),
+    [`GET ${settingsPath}`]: written({ screen_layout: 'classic', greeting_seconds: 10, show_table: true }, 'v-1'),
+    [`PUT ${settingsPath}`]: (call: Call) => written(call.body, 'v-2'),
   });
   renderOwnerPage(ScreenSettingPage, '/invitation/:id/guest/screen', `/invitation/${INVITATION_ID}/guest/screen`);
   return calls;
@@ -62,6 +62,13 @@ describe('Layar Sapaan, the greeting screen settings page', () => {
         path: settingsPath,
         body: { screen_layout: 'spotlight', greeting_seconds: 6, show_table: false },
       },
+    ]);
+    // Based on the version read (docs/product.md#no-lost-edit); the next save on the one this save made.
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.headers?.['if-match'])).toEqual([
+      '"v-1"',
+      '"v-2"',
     ]);
   });
 

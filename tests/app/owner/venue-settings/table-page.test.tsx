@@ -120,6 +120,34 @@ describe('Tamu › Meja', () => {
     expect(api.guests.every((guest) => guest.table_id === null)).toBe(true);
   });
 
+  it('bases a change of a table on the version listed; a stale save offers to keep editing, a removal sends it too', async () => {
+    const api = fakeGuestbookApi({ tables: [{ id: 't-1', name: 'Meja 1', capacity: 10 }], versions: { 't-1': 'v-3' } });
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah Meja 1' }));
+    const dialog = dialogTitled('Ubah Meja 1');
+    fireEvent.change(within(dialog).getByLabelText(/^Kapasitas/), { target: { value: '12' } });
+    const stale = 'Data ini baru saja diubah oleh Ayu. Muat ulang untuk melihat perubahan terbaru.';
+    api.refuse['PUT /v1/guestbook/table/t-1'] = { status: 409, body: { message: stale, version: 'v-5' } };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan Meja' }));
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice.textContent).toContain(stale);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Tetap edit' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan Meja' }));
+    expect(await screen.findByText('Meja 1 tersimpan')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus Meja 1' }));
+    const ask = screen.getByText('Hapus Meja 1?').closest('dialog')!;
+    fireEvent.click(within(ask).getByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByText('Meja 1 dihapus; tamunya kini belum dapat meja')).toBeTruthy();
+    const sent = api.calls.filter((call) => call.method !== 'GET');
+    expect(sent.map((call) => [call.method, call.headers?.['if-match']])).toEqual([
+      ['PUT', '"v-3"'],
+      ['PUT', '"v-5"'],
+      // The list read after the save: the version that save made.
+      ['DELETE', `"${api.versions['t-1']}"`],
+    ]);
+  });
+
   it('asks before deleting a table', async () => {
     const api = fakeGuestbookApi({
       tables: [{ id: 't-1', name: 'Meja 1', capacity: 10 }],

@@ -30,6 +30,8 @@ export type FakeGuestbookApi = {
   guests: VenueGuest[];
   souvenirs: { id: string; name: string; stock: number; rule: Souvenir['rule']; handed: number }[];
   ushers: UsherAccess[];
+  /** Each table's and souvenir kind's version by id, as the lists answer them; a change moves it on. */
+  versions: Record<string, string>;
   /** Answers for the next call of a route ("METHOD /path"), given instead of the fake's (once each). */
   refuse: Record<string, Answer>;
   calls: Call[];
@@ -88,6 +90,10 @@ const souvenirOf = (souvenir: FakeGuestbookApi['souvenirs'][number]): Souvenir =
 });
 
 const data = (body: unknown, status = 200): Answer => ({ status, body: { data: body } });
+const listed = (rows: unknown[], versions: Record<string, string>): Answer => ({
+  status: 200,
+  body: { data: rows, meta: { versions } },
+});
 
 export function fakeGuestbookApi(overrides: Partial<FakeGuestbookApi> = {}): FakeGuestbookApi {
   const api: FakeGuestbookApi = {
@@ -96,6 +102,7 @@ export function fakeGuestbookApi(overrides: Partial<FakeGuestbookApi> = {}): Fak
     guests: [],
     souvenirs: [],
     ushers: [],
+    versions: {},
     refuse: {},
     calls: [],
     ...overrides,
@@ -131,7 +138,7 @@ export function fakeGuestbookApi(overrides: Partial<FakeGuestbookApi> = {}): Fak
       });
     }
     if (route.includes('/guestbook') && !api.useGuestbook) return { status: 403, body: { message: GUESTBOOK_OFF } };
-    if (route === `GET ${base}/table`) return data(tables());
+    if (route === `GET ${base}/table`) return listed(tables(), api.versions);
     if (route === `POST ${base}/table`) {
       const table = { id: `t-${++made}`, ...(body as { name: string; capacity: number }) };
       api.tables.push(table);
@@ -139,6 +146,7 @@ export function fakeGuestbookApi(overrides: Partial<FakeGuestbookApi> = {}): Fak
     }
     const tableId = /^(PUT|DELETE) \/v1\/guestbook\/table\/(.+)$/.exec(route)?.[2];
     if (tableId && method === 'PUT') {
+      api.versions[tableId] = `${tableId}-v${++made}`;
       api.tables = api.tables.map((t) => (t.id === tableId ? { ...t, ...(body as object) } : t));
       return data(
         tableOf(
@@ -178,7 +186,7 @@ export function fakeGuestbookApi(overrides: Partial<FakeGuestbookApi> = {}): Fak
         viewer: { role: 'owner', name: 'Dimas' },
       });
     }
-    if (route === `GET ${base}/souvenir`) return data(api.souvenirs.map(souvenirOf));
+    if (route === `GET ${base}/souvenir`) return listed(api.souvenirs.map(souvenirOf), api.versions);
     if (route === `POST ${base}/souvenir`) {
       const souvenir = { id: `s-${++made}`, handed: 0, ...(body as SouvenirPayload) };
       api.souvenirs.push(souvenir);
@@ -186,6 +194,7 @@ export function fakeGuestbookApi(overrides: Partial<FakeGuestbookApi> = {}): Fak
     }
     const souvenirId = /^(PUT|DELETE) \/v1\/guestbook\/souvenir\/(.+)$/.exec(route)?.[2];
     if (souvenirId && method === 'PUT') {
+      api.versions[souvenirId] = `${souvenirId}-v${++made}`;
       api.souvenirs = api.souvenirs.map((s) => (s.id === souvenirId ? { ...s, ...(body as SouvenirPayload) } : s));
       return data(souvenirOf(api.souvenirs.find((s) => s.id === souvenirId)!));
     }
