@@ -50,6 +50,9 @@ const areaRedirects = (Object.keys(MENU_AREAS) as MenuAreaId[]).flatMap((area): 
     : [];
 });
 
+/** An address under a layout that names no page: said inside that layout, with its menu. */
+const notFound: RouteObject = { path: '*', lazy: pageModule('shell/owner-not-found-page') };
+
 /**
  * The owner's area (docs/product.md#owner-area): sign-in, the invitation list and each invitation's
  * pages, every page its own chunk. The router adds these routes when an owner's path is first
@@ -61,19 +64,15 @@ export const ownerRoutes: RouteObject[] = [
   page('/forgot-password', () => import('../auth/pages/forgot-password-page')),
   page('/reset-password', () => import('../auth/pages/reset-password-page')),
   page('/verify-email', () => import('../auth/pages/verify-email-page')),
-  page('/account', () => import('./shell/owner-layout'), tableRoutes(['account'])),
+  page('/account', () => import('./shell/owner-layout'), [...tableRoutes(['account']), notFound]),
   page('/google-sign-in', () => import('../auth/pages/google-sign-in-page')),
   page('/invitation', () => import('./shell/owner-layout'), [
     ...tableRoutes(['list']),
+    notFound,
     {
       path: ':id',
       lazy: () => import('./shell/invitation-layout'),
-      children: [
-        ...tableRoutes(['dashboard', 'setting', 'section', 'guest']),
-        ...areaRedirects,
-        // A Tamu page of a later release: said plainly, by its menu name (shell/coming-soon-page.tsx).
-        { path: 'guest/:page', lazy: pageModule('shell/coming-soon-page') },
-      ],
+      children: [...tableRoutes(['dashboard', 'setting', 'section', 'guest']), ...areaRedirects, notFound],
     },
   ]),
 ];

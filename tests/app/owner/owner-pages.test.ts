@@ -66,4 +66,21 @@ describe('the table of owner pages', () => {
     expect(answer.headers.get('location')).toBe(`/invitation/${ID}/${ownerPagePath(first)}`);
     expect(() => pageModule('settings/no-such-page')).toThrow('settings/no-such-page');
   });
+
+  it('says an address that names no page inside the layout it is under, and leaves every page its own', () => {
+    const notFound = pageModule('shell/owner-not-found-page');
+    const shown = (address: string) => matchRoutes([...router.routes, ...ownerRoutes], address) ?? [];
+    for (const address of [
+      `/invitation/${ID}/setting/no-such`,
+      `/invitation/${ID}/guest/typo`,
+      `/invitation/${ID}/x`,
+    ]) {
+      const matches = shown(address);
+      expect(matches.at(-1)?.route.lazy, address).toBe(notFound);
+      // Inside the invitation's layout, with its menu.
+      expect(matches.at(-2)?.route.path, address).toBe(':id');
+    }
+    expect(shown('/account/no-such').at(-1)?.route.lazy).toBe(notFound);
+    for (const row of OWNER_PAGES) expect(shown(addressOf(row)).at(-1)?.route.lazy, addressOf(row)).not.toBe(notFound);
+  });
 });
