@@ -69,10 +69,13 @@ describe("the owner's invitations", () => {
     const firstTheme = await anotherOpenTheme(page);
     await page.locator(`button[data-theme-option="${firstTheme}"]`).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Buat Undangan' }).click();
 
-    // Its dashboard, then its card on the list.
+    // Its dashboard, opened at its top (not where the long form was scrolled), then its card on the list.
     await page.waitForURL((url) => /^\/invitation\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
+    await page.getByRole('heading', { name: 'Dasbor', level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const dashboard = page.url();
     await page.goto(`${baseUrl}/invitation`);
     const card = page.locator('.invitation-card', { hasText: `/${slug}` });

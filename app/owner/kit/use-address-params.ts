@@ -16,7 +16,8 @@ export function useAddressParams() {
     (next: NextParams, { replace = false }: { replace?: boolean } = {}) => {
       const value = typeof next === 'function' ? next(new URLSearchParams(search)) : next;
       const query = new URLSearchParams(value).toString();
-      void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace });
+      // The same page with another query (a filter, a search, a page of the list): it stays where it is.
+      void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace, preventScrollReset: true });
     },
     [navigate, pathname, search, hash],
   );

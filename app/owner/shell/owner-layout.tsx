@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { requireOwner } from '../../auth/sign-in-redirect';
 import '../../ui/owner.css';
 import { AccountMenu } from './account-menu';
@@ -8,7 +8,8 @@ export const loader = requireOwner;
 
 /**
  * Every owner page: the top bar (brand, account menu) and, until the e-mail is verified, its banner
- * above the page. Signed-in owners only.
+ * above the page. Signed-in owners only. Each page opens at its top (the dashboard after "Buat
+ * Undangan" too, not where the long form was scrolled); Back returns to where the page was left.
  */
 export function Component() {
   return (
@@ -21,6 +22,7 @@ export function Component() {
       </header>
       <VerifyEmailBanner />
       <Outlet />
+      <ScrollRestoration />
     </div>
   );
 }
