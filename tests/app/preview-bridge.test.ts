@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPreview } from '../../app/guest/pages/preview-bridge';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
@@ -29,6 +30,20 @@ describe('the preview bridge (preview mode)', () => {
   it('opens the cover at once for an active section', () => {
     const { cover } = started('gift');
     expect(cover.openCover).toHaveBeenCalledTimes(1);
+  });
+
+  it('scrolls to the active section once the page has drawn it, however many frames that takes', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    started('gift');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(scrolled).not.toHaveBeenCalled();
+    // The page draws its sections a frame at a time: the gift section comes later.
+    const section = document.createElement('section');
+    section.id = 'gift';
+    document.body.append(section);
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ top: 0, behavior: 'auto' }));
+    section.remove();
+    scrolled.mockRestore();
   });
 
   it("lays the editor's draft over the stored page, leaving the rest as stored", () => {

@@ -28,10 +28,35 @@ export function startPreview(
     if (message.activeSection) scrollToSection(message.activeSection);
   };
   window.addEventListener('message', onMessage);
+  let stopWaiting = () => {};
   if (activeSection) {
     cover.openCover();
-    requestAnimationFrame(() => scrollToSection(activeSection, 'auto'));
+    stopWaiting = whenDrawn(activeSection, () => scrollToSection(activeSection, 'auto'));
   }
   if (window.parent !== window) window.parent.postMessage({ type: PREVIEW_READY_TYPE }, window.location.origin);
-  return () => window.removeEventListener('message', onMessage);
+  return () => {
+    window.removeEventListener('message', onMessage);
+    stopWaiting();
+  };
+}
+
+/**
+ * Calls `then` on the frame after the section with this anchor id is in the document: the page draws
+ * its sections a frame at a time (engine/render/sections-in-steps.ts), so the one being edited may
+ * come a few frames after the preview starts. Returns the way to stop waiting.
+ */
+function whenDrawn(id: string, then: () => void): () => void {
+  let frame = 0;
+  const found = () => {
+    if (!document.getElementById(id)) return false;
+    observer.disconnect();
+    frame = requestAnimationFrame(then);
+    return true;
+  };
+  const observer = new MutationObserver(() => void found());
+  if (!found()) observer.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+  };
 }
