@@ -108,7 +108,7 @@ const summaryEventSchema = {
  * Guests, wishes and confirmations are the root invitation's (a version shows its root's); events
  * are the invitation's own. A guest has replied once they have any RSVP entry; attending: attending
  * at least one event; declining: replied and attending none; unanswered: no entry. `pax_attending`
- * adds each attending guest's largest count. `days_to_main_event`: calendar days from today to the
+ * adds each attending guest's largest count; sent: guests whose personal link went out. `days_to_main_event`: calendar days from today to the
  * main event's date, both in the event's time zone (0 on the day, negative after; null without
  * events).
  */
@@ -130,6 +130,7 @@ export const invitationSummarySchema = {
     guests_attending: count('Tamu yang hadir'),
     guests_declining: count('Tamu yang berhalangan'),
     guests_unanswered: count('Tamu yang belum menjawab'),
+    guests_sent: count('Tamu yang sudah dikirimi tautan'),
     pax_attending: count('Orang yang hadir'),
     wishes: count('Ucapan'),
     wishlist_confirmations: count('Konfirmasi kado'),

@@ -523,7 +523,14 @@ describe('summaries', () => {
     await world.db.update(t.invitations).set({ expired_at: expiredAt }).where(eq(t.invitations.id, row!.id));
     const guests = await world.db
       .insert(t.guests)
-      .values(['Budi', 'Citra', 'Dedi', 'Eka'].map((name) => ({ invitation_id: id, name })))
+      // Budi's and Citra's personal links went out.
+      .values(
+        ['Budi', 'Citra', 'Dedi', 'Eka'].map((name, n) => ({
+          invitation_id: id,
+          name,
+          sent_at: n < 2 ? new Date().toISOString() : null,
+        })),
+      )
       .returning();
     const [budi, citra, dedi] = guests.map((g) => g.id);
     await world.db.insert(t.rsvpEntries).values([
@@ -551,6 +558,7 @@ describe('summaries', () => {
     // Citra answered and attends nothing; Eka has not answered.
     guests_declining: 1,
     guests_unanswered: 1,
+    guests_sent: 2,
     pax_attending: 5,
     wishes: 7,
     wishlist_confirmations: 1,
@@ -615,6 +623,7 @@ describe('summaries', () => {
       guests_attending: 0,
       guests_declining: 0,
       guests_unanswered: 0,
+      guests_sent: 0,
       pax_attending: 0,
       wishes: 0,
       wishlist_confirmations: 0,

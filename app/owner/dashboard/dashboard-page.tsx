@@ -5,6 +5,7 @@ import { invitationQuery, summaryQuery } from '../../queries/owner-queries';
 import { backToListLoader } from '../kit/back-to-list-loader';
 import { DataCard } from './data-card';
 import { EventCounts } from './event-counts';
+import { FirstStepsCard } from './first-steps-card';
 import { GuestbookLiveCard } from './guestbook-live-card';
 import { RecentChangesCard } from './recent-changes-card';
 import { SharePanel } from './share-panel';
@@ -35,6 +36,7 @@ export function Component() {
     <main className="owner-page dashboard">
       <h1 className="owner-page__title">{title}</h1>
       <p className="owner-page__lead">Ringkasan undangan /{summary.slug}</p>
+      {invitation && invitation.my_role !== 'viewer' && <FirstStepsCard invitationId={id} summary={summary} />}
       <SummaryCounts summary={summary} />
       <GuestbookLiveCard invitationId={id} summary={summary} />
       <div className="dashboard__grid">

@@ -34,7 +34,16 @@ async function rsvpCounts(db: Database, invitationId: string) {
   return row ?? { replied: 0, attending: 0, pax: 0 };
 }
 
-async function countOf(db: Database, table: typeof guests | typeof wishes | typeof wishlistConfirmations, id: string) {
+/** The root invitation's guests, and those whose personal link went out. */
+async function guestCounts(db: Database, rootId: string) {
+  const [row] = await db
+    .select({ total: count(), sent: count(guests.sent_at) })
+    .from(guests)
+    .where(eq(guests.invitation_id, rootId));
+  return row ?? { total: 0, sent: 0 };
+}
+
+async function countOf(db: Database, table: typeof wishes | typeof wishlistConfirmations, id: string) {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.invitation_id, id));
   return row?.n ?? 0;
 }
@@ -87,7 +96,7 @@ export async function invitationSummary(
   const rootId = rootInvitationId(invitation);
   const plan = await planOf(db, invitation.plan_id);
   const rsvp = await rsvpCounts(db, rootId);
-  const guestTotal = await countOf(db, guests, rootId);
+  const { total: guestTotal, sent } = await guestCounts(db, rootId);
   const events = await eventCounts(db, invitation.id);
   const main = mainEvent(events.map((e) => e.entity));
   return {
@@ -105,6 +114,7 @@ export async function invitationSummary(
     guests_attending: rsvp.attending,
     guests_declining: rsvp.replied - rsvp.attending,
     guests_unanswered: guestTotal - rsvp.replied,
+    guests_sent: sent,
     pax_attending: rsvp.pax,
     wishes: await countOf(db, wishes, rootId),
     wishlist_confirmations: await countOf(db, wishlistConfirmations, rootId),

@@ -2,6 +2,7 @@ import * as dashboard from '../../../app/owner/dashboard/dashboard-page';
 import { queryClient } from '../../../app/queries/query-client';
 import type { Invitation } from '../../../schemas/entities/invitation.schema';
 import type { GuestbookCounts } from '../../../schemas/responses/guestbook';
+import type { OwnerContent } from '../../../schemas/responses/owner-content';
 import type { InvitationSummary, InvitationDetail } from '../../../schemas/responses/owner-invitations';
 import { renderRoutes, stubApi, type Answer, type Call } from './owner-page-harness';
 
@@ -39,6 +40,7 @@ export function summaryOf(overrides: Partial<InvitationSummary> = {}): Invitatio
     guests_attending: 12,
     guests_declining: 3,
     guests_unanswered: 5,
+    guests_sent: 14,
     pax_attending: 27,
     wishes: 8,
     wishlist_confirmations: 2,
@@ -67,12 +69,38 @@ export function summaryOf(overrides: Partial<InvitationSummary> = {}): Invitatio
   };
 }
 
+/** The invitation's content as the editors read it: both named, one event, no photo yet. */
+export function contentOf(overrides: Partial<OwnerContent> = {}): OwnerContent {
+  return {
+    couple: {
+      groom: { person_role: 'groom', person_name: 'Dimas Pratama', person_nickname: 'Dimas' },
+      bride: { person_role: 'bride', person_name: 'Rina Lestari', person_nickname: 'Rina' },
+    },
+    events: [
+      {
+        id: 'ev-1',
+        label: 'Akad Nikah',
+        start_date: '2027-06-12T01:00:00.000Z',
+        venue: 'Masjid Raya',
+        address: 'Jl. Merdeka 1',
+        extra: { timezone: 'WIB' },
+      },
+    ],
+    stories: [],
+    gallery: [],
+    gifts: { physical: [], virtual: [], wishlist: [] },
+    versions: {},
+    ...overrides,
+  };
+}
+
 export type { Call };
 
 export type FakeApi = {
   summary: InvitationSummary;
   summaryStatus: number;
   invitation: Partial<InvitationDetail>;
+  content: OwnerContent;
   versions: Invitation[];
   /** The guestbook's counts of the day (GET …/guestbook/counts). */
   guestbookCounts: GuestbookCounts;
@@ -87,7 +115,8 @@ export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
   const api: FakeApi = {
     summary: summaryOf(),
     summaryStatus: 200,
-    invitation: { id: ID, slug: 'rina-dimas', caption_share: '' },
+    invitation: { id: ID, slug: 'rina-dimas', caption_share: '', my_role: 'owner' },
+    content: contentOf(),
     versions: [],
     guestbookCounts: { guests: 20, arrived: 0, expected_people: 27, people: 0, walk_ins: 0, souvenirs_handed: 0 },
     calls: [],
@@ -106,6 +135,7 @@ export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
         : answer(api.summaryStatus, { message: 'Undangan ini bukan milik Anda' });
     }
     if (path === `/v1/invitation/${ID}` && method === 'GET') return answer(200, { data: api.invitation });
+    if (path === `/v1/invitation/${ID}/content`) return answer(200, { data: api.content });
     if (path === `/v1/invitation/${ID}/guestbook/counts`) return answer(200, { data: api.guestbookCounts });
     if (path === `/v1/invitation/${ID}/status` && method === 'PUT') {
       api.summary = { ...api.summary, status: (body as { status: 'draft' | 'published' }).status };
