@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { StatusMessage } from '../../ui/status-message';
 import type { InvitationSummary } from '../../../schemas/responses/owner-invitations';
 import { useReportedWrite } from '../kit/use-reported-write';
-import { StatusFacts } from './status-facts';
+import { ActivePeriodCallout, StatusFacts } from './status-facts';
 
 type Status = InvitationSummary['status'];
 
@@ -51,6 +51,7 @@ export function StatusCard({
         Status &amp; paket
       </h2>
       <StatusFacts summary={summary} />
+      <ActivePeriodCallout summary={summary} />
       {!isOwner ? (
         <p className="dashboard-card__muted">
           Hanya pemilik undangan yang dapat menerbitkan atau mengembalikannya ke draf.

@@ -1,6 +1,7 @@
 import { formatLongDate } from '../../../engine/format/calendar-days';
 import type { InvitationSummary } from '../../../schemas/responses/owner-invitations';
 import { Badge } from '../../ui/badge';
+import { activePeriodNotice } from './active-period-notice';
 
 /** The invitation's status ('Draf' or 'Terbit'), its plan's badge and the end of its active period. */
 export function StatusFacts({ summary }: { summary: InvitationSummary }) {
@@ -29,4 +30,11 @@ export function StatusFacts({ summary }: { summary: InvitationSummary }) {
       </div>
     </dl>
   );
+}
+
+/** The active period's notice under the facts (active-period-notice.ts): none while the end is far. */
+export function ActivePeriodCallout({ summary }: { summary: InvitationSummary }) {
+  const notice = activePeriodNotice(summary);
+  if (!notice) return null;
+  return <p className={`dashboard-period dashboard-period--${notice.tone}`}>{notice.text}</p>;
 }

@@ -10,6 +10,18 @@ afterEach(() => {
 
 const statusCard = () => screen.getByRole('region', { name: 'Status & paket' });
 
+describe('the active period on the status card', () => {
+  it('warns when the period ends before the main event, saying what happens then', async () => {
+    // The harness's invitation ends the evening before its main event.
+    fakeApi();
+    renderDashboard();
+    const warning = await within(await screen.findByRole('region', { name: 'Status & paket' })).findByText(
+      /^Masa aktif berakhir 12 Juni 2027, beberapa jam sebelum acara utama \(12 Juni 2027\)\./,
+    );
+    expect(warning.textContent).toContain('tamu tidak dapat lagi membuka undangan ini');
+  });
+});
+
 describe('publishing from the dashboard', () => {
   it("says a draft is seen only by its owner, publishes it with 'Terbitkan' and shows it published", async () => {
     const api = fakeApi();
