@@ -2,7 +2,7 @@ import * as page from '../../../../app/owner/venue-settings/e-invitation-page';
 import type { GuestListMeta, OwnerGuest } from '../../../../schemas/responses/owner-guests';
 import type { OwnerContent } from '../../../../schemas/responses/owner-content';
 import type { InvitationSummary } from '../../../../schemas/responses/owner-invitations';
-import { summaryOf } from '../dashboard-harness';
+import { contentOf, summaryOf } from '../dashboard-harness';
 import { ok, renderOwnerPage, routedApi, type Call } from '../owner-page-harness';
 
 /**
@@ -29,20 +29,14 @@ export function guestOf(n: number, overrides: Partial<OwnerGuest> = {}): OwnerGu
   };
 }
 
-export const content: OwnerContent = {
+/** Raka and Ayu, the akad (WIB) and the main reception in Bali (WITA). */
+export const content: OwnerContent = contentOf({
   couple: {
     groom: { person_role: 'groom', person_name: 'Raka Pratama', person_nickname: 'Raka' },
     bride: { person_role: 'bride', person_name: 'Ayu Lestari', person_nickname: 'Ayu' },
   },
   events: [
-    {
-      id: 'ev-1',
-      label: 'Akad Nikah',
-      start_date: '2027-06-12T01:00:00.000Z',
-      venue: 'Masjid Raya',
-      address: 'Jl. Merdeka 1',
-      extra: { timezone: 'WIB' },
-    },
+    ...contentOf().events,
     {
       id: 'ev-2',
       label: 'Resepsi',
@@ -54,11 +48,7 @@ export const content: OwnerContent = {
       extra: { timezone: 'WITA' },
     },
   ],
-  stories: [],
-  gallery: [],
-  gifts: { physical: [], virtual: [], wishlist: [] },
-  versions: {},
-};
+});
 
 export type FakeApi = { guests: OwnerGuest[]; summary: InvitationSummary; calls: Call[]; theme: string };
 
