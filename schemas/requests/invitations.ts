@@ -83,6 +83,16 @@ export const OWNER_LOCKED_FIELDS = {
   payment_status: 'Status pembayaran tidak bisa diubah oleh pemilik',
 } as const;
 
+/**
+ * The owner's consent to show the invitation, once published, among the examples of the home page
+ * (the public portofolio call, GET /v2/invitation/portofolio); off until the owner turns it on.
+ */
+export const inPortofolio = {
+  type: 'boolean',
+  title: 'Tampilkan sebagai contoh',
+  errorMessage: { type: 'Pilih ya atau tidak' },
+} as const;
+
 const locked = <M extends string>(message: M) => ({ not: {}, errorMessage: message }) as const;
 
 /**
@@ -116,6 +126,7 @@ export const updateInvitationRequestSchema = {
     },
     quote: { ...props.quote, maxLength: 2000, errorMessage: { maxLength: 'Kutipan maksimal 2000 karakter' } },
     style: props.style,
+    in_portofolio: inPortofolio,
     status: locked(OWNER_LOCKED_FIELDS.status),
     expired_at: locked(OWNER_LOCKED_FIELDS.expired_at),
     plan_id: locked(OWNER_LOCKED_FIELDS.plan_id),

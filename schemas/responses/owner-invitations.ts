@@ -6,6 +6,7 @@ import { invitationSchema } from '../entities/invitation.schema';
 import { privatePersonSchema } from '../entities/private-person.schema';
 import { embedded, type FromSchema, type Schema } from '../json-schema';
 import { completeObject, count, orNull } from '../schema-parts';
+import { inPortofolio } from '../requests/invitations';
 import { versionProp } from './owner-content';
 
 /** What the owner's pages read of their invitations (docs/product.md#owner-area). */
@@ -28,9 +29,10 @@ export const invitationDetailSchema = {
   title: 'Undangan',
   type: 'object',
   additionalProperties: false,
-  required: [...invitationSchema.required, 'plan', 'expired', 'my_role', 'version'],
+  required: [...invitationSchema.required, 'plan', 'expired', 'my_role', 'version', 'in_portofolio'],
   properties: {
     ...invitation,
+    in_portofolio: inPortofolio,
     plan: orNull(embedded(invitationPlanSchema)),
     expired,
     my_role: myRole,

@@ -22,6 +22,7 @@ export const generalSettingsSchema = {
     caption_share: update.caption_share,
     use_multiple_event: { ...update.use_multiple_event, title: 'Pakai beberapa acara' },
     use_guestbook: update.use_guestbook,
+    in_portofolio: update.in_portofolio,
     style: {
       ...update.style,
       title: 'Data orang tua',

@@ -9,6 +9,7 @@ export const generalSettingsUi = {
     'caption_share',
     'use_multiple_event',
     'use_guestbook',
+    'in_portofolio',
     'style',
   ],
   slug: {
@@ -25,6 +26,10 @@ export const generalSettingsUi = {
   },
   use_multiple_event: { 'ui:help': 'Tamu memilih acara yang dihadiri saat mengisi RSVP.' },
   use_guestbook: { 'ui:help': 'Tamu mendapat QR code untuk buku tamu di lokasi acara.' },
+  in_portofolio: {
+    'ui:help':
+      'Setelah terbit, undangan ini boleh tampil sebagai contoh di halaman utama kami, dengan nama panggilan kalian. Bisa dimatikan kapan saja.',
+  },
   style: {
     'ui:help': 'Nama ayah dan ibu di bagian mempelai.',
   },

@@ -701,6 +701,29 @@ describe('showcases', () => {
     });
   });
 
+  it("lists an owner's invitation only while its owner's switch 'Tampilkan sebagai contoh' is on", async () => {
+    const page = await storeSample(world.db, world.owner.user.id, 'saklar-contoh');
+    const id = page.invitation.id;
+    const listed = async () =>
+      ((await call('GET', '/v2/invitation/portofolio?pageSize=50')).json().data as Json[]).map((i) => i.slug);
+    const detail = async () => (await call('GET', `/v1/invitation/${id}`, world.owner)).json().data as Json;
+    expect((await detail()).in_portofolio).toBe(false);
+    expect(await listed()).not.toContain('saklar-contoh');
+
+    const on = await call('PUT', `/v1/invitation/${id}`, world.owner, { in_portofolio: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await detail()).in_portofolio).toBe(true);
+    expect(await listed()).toContain('saklar-contoh');
+    // Off takes it out of every showcase, one the operator chose too.
+    await world.db.update(t.invitations).set({ showcase: 'custom-design' }).where(eq(t.invitations.id, id));
+    expect((await call('PUT', `/v1/invitation/${id}`, world.owner, { in_portofolio: false })).statusCode).toBe(200);
+    expect(await listed()).not.toContain('saklar-contoh');
+    const designs = (await call('GET', '/v2/invitation/custom-design')).json().data as Json[];
+    expect(designs.map((i) => i.slug)).not.toContain('saklar-contoh');
+    // Another owner's switch is not theirs to turn.
+    expect((await call('PUT', `/v1/invitation/${id}`, world.other, { in_portofolio: true })).statusCode).toBe(403);
+  });
+
   it('refuses a bad page, page size or theme', async () => {
     expect(await failure(await call('GET', '/v2/invitation/portofolio?pageSize=51'))).toEqual({
       status: 400,

@@ -75,12 +75,17 @@ export async function invitationWriteRoutes(app: FastifyInstance) {
     'edit',
     updateInvitationRequestSchema,
     { key: invitationKey, subject: 'Pengaturan' },
-    async (current, { style, ...fields }) => {
+    async (current, { style, in_portofolio, ...fields }) => {
       const plan = await planOf(app.db, current.plan_id);
       if (fields.theme) await assertThemeAllowed(app.db, fields.theme, plan);
       if (fields.use_guestbook) await assertGuestbookAllowed(app.db, plan);
       if (fields.slug) await assertSlugFree(app.db, fields.slug, current.id);
-      return { ...fields, ...(style && { style: { ...current.style, ...style } }) };
+      return {
+        ...fields,
+        ...(style && { style: { ...current.style, ...style } }),
+        // Turned off, the invitation leaves every public showcase; on, it keeps one the operator chose.
+        ...(in_portofolio !== undefined && { showcase: in_portofolio ? (current.showcase ?? 'portofolio') : null }),
+      };
     },
   );
   putOwnedInvitation<InvitationStatusRequest>(

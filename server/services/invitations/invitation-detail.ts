@@ -23,6 +23,8 @@ export async function invitationDetail(
     plan: plan ? entityRow(invitationPlans, plan) : null,
     expired: isExpired(row),
     my_role: role,
+    // Listed in a public showcase (the owner's consent, docs/product.md#owner-settings).
+    in_portofolio: row.showcase !== null,
     version: versions[invitationKey(row.id)] ?? FIRST_VERSION,
   } as InvitationDetail;
 }

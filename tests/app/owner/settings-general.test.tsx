@@ -80,6 +80,18 @@ describe('Settings › Umum', () => {
     expect(put?.headers?.['if-match']).toBe('"v-awal"');
   });
 
+  it('asks before showing the invitation as an example on the home page: off until the owner turns it on', async () => {
+    const calls = stubApi({ [GET]: { body: { data: invitation() } }, [PUT]: written(invitation()) });
+    renderSettingsPage(GeneralSettingPage, 'general');
+    const example = await screen.findByRole('switch', { name: 'Tampilkan sebagai contoh' });
+    expect((example as HTMLInputElement).checked).toBe(false);
+    expect(fieldOf('Tampilkan sebagai contoh').textContent).toContain('halaman utama');
+    fireEvent.click(example);
+    save();
+    await screen.findByText('Perubahan tersimpan');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ in_portofolio: true });
+  });
+
   it('shows a viewer the saved settings without a way to save them', async () => {
     const calls = stubApi({ [GET]: { body: { data: invitation({ my_role: 'viewer' }) } } });
     const AsViewer = () => (

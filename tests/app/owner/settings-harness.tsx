@@ -18,6 +18,7 @@ export const invitation = (overrides: Record<string, unknown> = {}) => ({
   plan: { code: 'luxury', name: 'luxury', tier: 3, with_guestbook: true },
   expired: false,
   version: 'v-awal',
+  in_portofolio: false,
   ...overrides,
 });
 

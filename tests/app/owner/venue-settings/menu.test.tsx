@@ -23,6 +23,7 @@ const invitationOn = (withGuestbook: boolean, my_role: InvitationDetail['my_role
   status: 'draft',
   my_role,
   version: '0',
+  in_portofolio: false,
   theme: 'floral-whimsy',
   use_guestbook: true,
   use_multiple_event: false,

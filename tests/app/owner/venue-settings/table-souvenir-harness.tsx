@@ -58,6 +58,7 @@ const invitationOf = (api: FakeGuestbookApi): InvitationDetail => ({
   status: 'published',
   my_role: 'owner',
   version: '0',
+  in_portofolio: false,
   theme: 'floral-whimsy',
   use_guestbook: api.useGuestbook,
   use_multiple_event: false,
