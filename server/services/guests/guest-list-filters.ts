@@ -69,7 +69,7 @@ const SORTS: Record<NonNullable<GuestListQuery['sort']>, SQL[]> = {
   '-sent_at': [sql`${guests.sent_at} desc nulls last`, desc(guests.id)],
 };
 
-/** One page of the guests of `rootId` with the list's meta: four queries whatever the size. */
+/** One page of the guests of `rootId` with the list's meta: five queries whatever the size (the last two side by side). */
 export async function guestPage(
   db: Database,
   rootId: string,
