@@ -1,6 +1,13 @@
 import type { CheckIn, GuestbookCounts } from '../../../schemas/responses/guestbook';
-import type { GuestbookListener } from './hub-rooms';
+import type { GuestbookServerMessage } from '../../../schemas/realtime/guestbook-messages';
 import type { RoomRead } from './hub-room-read';
+
+/** One open socket of a guestbook, as the rooms see it. */
+export type GuestbookListener = {
+  send: (message: GuestbookServerMessage) => void;
+  /** The rooms could not serve it (its catch-up failed): closed so that the client reconnects and asks again. */
+  fail: () => void;
+};
 
 /** `catchUp` false: the socket wants only what comes after its `ready`, none of the check-ins before. */
 export type Member = { listener: GuestbookListener; lastSeq: number; catchUp: boolean; left: boolean };

@@ -1,5 +1,19 @@
 import type { CheckIn, GuestbookCounts } from '../../../schemas/responses/guestbook';
-import type { GuestbookFeed } from './hub-rooms';
+
+/** What the hub reads of a guestbook (server/services/guestbook/*, bound to the database). */
+export type GuestbookFeed = {
+  /** The live check-ins with seq > `since`, ascending, at most `limit`. */
+  checkInsSince: (rootId: string, since: number, limit: number) => Promise<CheckIn[]>;
+  counts: (rootId: string) => Promise<GuestbookCounts>;
+  /** The latest check-in's seq (0: none). */
+  latestSeq: (rootId: string) => Promise<number>;
+  /**
+   * A seq up to which every check-in is committed or never will be, read before the check-ins
+   * (hub-settled.ts); those above it wait for the next read. None: every seq is (a database
+   * of one connection, PGlite, commits in seq order).
+   */
+  settledSeq?: () => Promise<number>;
+};
 
 /**
  * What a read of a room found: the live check-ins after `from` (up to `settled`), the counts and the

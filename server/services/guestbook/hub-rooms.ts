@@ -1,30 +1,8 @@
-import type { GuestbookServerMessage } from '../../../schemas/realtime/guestbook-messages';
-import type { CheckIn, GuestbookCounts } from '../../../schemas/responses/guestbook';
 import { newRoom, roomWork, sharedFor, touch, type Room } from './hub-room';
-import { deliver, welcome, type Member } from './hub-room-members';
-import { readRoom } from './hub-room-read';
+import { deliver, welcome, type GuestbookListener, type Member } from './hub-room-members';
+import { readRoom, type GuestbookFeed } from './hub-room-read';
 
-/** What the hub reads of a guestbook (server/services/guestbook/*, bound to the database). */
-export type GuestbookFeed = {
-  /** The live check-ins with seq > `since`, ascending, at most `limit`. */
-  checkInsSince: (rootId: string, since: number, limit: number) => Promise<CheckIn[]>;
-  counts: (rootId: string) => Promise<GuestbookCounts>;
-  /** The latest check-in's seq (0: none). */
-  latestSeq: (rootId: string) => Promise<number>;
-  /**
-   * A seq up to which every check-in is committed or never will be, read before the check-ins
-   * (hub-settled.ts); those above it wait for the next read. None: every seq is (a database
-   * of one connection, PGlite, commits in seq order).
-   */
-  settledSeq?: () => Promise<number>;
-};
-
-/** One open socket of a guestbook, as the rooms see it. */
-export type GuestbookListener = {
-  send: (message: GuestbookServerMessage) => void;
-  /** The rooms could not serve it (its catch-up failed): closed so that the client reconnects and asks again. */
-  fail: () => void;
-};
+export type { GuestbookFeed, GuestbookListener };
 
 export type GuestbookRoomsOptions = {
   /** Check-ins read per query (a long catch-up reads page after page). */

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Guest } from '../../../schemas/entities/guest.schema';
-import type { InvitationPage } from '../../../schemas/invitation-page.schema';
 import type { Database } from '../../db/database';
 import { invitations } from '../../db/schema';
 import type { DbNotifications } from '../../plugins/db-notifications';
 import { coalescedReads } from './coalesced-reads';
-import type { IndexHtml } from './index-html';
 import { invitationPageOf } from './load-invitation-page';
 import { rootInvitationId } from '../invitations/ownership';
 import { pageGuestByCode } from '../guests/page-guest';
 import { EncodedBody } from './page-encodings';
-import { pageBodies } from './page-bodies';
+import { pageBodies, type CachedPage, type PageBodies } from './page-bodies';
 import { Invalidations } from './page-invalidations';
 import { publicPageRows, type PublicPageRow } from './page-row';
 
@@ -22,36 +20,15 @@ export const PAGE_CACHE_LIMIT = 500;
 export const PAGE_CHANGED = 'page_changed';
 export const PAGE_GUEST_CHANGED = 'page_guest_changed';
 
-/** A published invitation's page as a stranger sees it (no guest). */
-export type CachedPage = {
-  page: InvitationPage;
-  /** `{ data: page }` serialised once (with its compressed copies): the page bundle's answer. */
-  body: EncodedBody;
-  /** The page's HTML, with the stamp of the index.html it was made from. */
-  html?: { stamp: string; body: EncodedBody };
-};
-
 /** A slug's invitation as a request needs it: its row, and its page when published. */
 export type FoundPage = { row: PublicPageRow; cached?: CachedPage };
 
-/** Where a page's HTML is made: the built app and the service's public address. */
-export type HtmlSource = { index: IndexHtml; staticDir: string; publicUrl: string };
-
 /** The public page cache of one server process (see createPublicPageCache). */
-export type PublicPageCache = {
+export type PublicPageCache = PageBodies & {
   /** A slug's row, with its page when published; undefined for no such invitation. */
   find: (slug: string) => Promise<FoundPage | undefined>;
   /** The guest a `?to=` code names on a published invitation (null for none). */
   guest: (row: PublicPageRow, code: string) => Promise<Guest | null>;
-  /** The page bundle of a guest's link (`?to=` code and its guest), serialised once per page version and guest. */
-  guestBody: (row: PublicPageRow, cached: CachedPage, guest: { code: string; guest: Guest | null }) => EncodedBody;
-  /** The HTML of a cached page for a visitor or (with the `?to=` code and its guest) a guest's link. */
-  html: (
-    row: PublicPageRow,
-    cached: CachedPage,
-    guest: { code: string; guest: Guest | null } | null,
-    source: HtmlSource,
-  ) => EncodedBody;
   /** Drops everything kept (a write whose invitation is not known: this process's own writes). */
   clear: () => void;
 };
