@@ -1,15 +1,14 @@
 import type { OwnerContent } from '../../schemas/responses/owner-content';
 import type { ContentReorder, CoupleUpdate } from '../../schemas/requests/content';
 import { api, apiWithMeta } from './client';
-import { basisHeaders, type WriteBasis, type Written } from './write-basis';
+import { withBasis, type WriteBasis, type Written } from './write-basis';
 
 /** A write of `body`, sent on `basis`, answered with what was saved and its new version. */
 const write = <T>(path: string, method: string, body: unknown, basis?: WriteBasis): Promise<Written<T>> =>
-  apiWithMeta<T, Written<T>['meta']>(path, {
-    method,
-    headers: basisHeaders(basis),
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
+  apiWithMeta<T, Written<T>['meta']>(
+    path,
+    withBasis({ method, ...(body !== undefined && { body: JSON.stringify(body) }) }, basis),
+  );
 
 /** Where each kind of an invitation's listed content is written (docs/product.md#api). */
 export const CONTENT_PATHS = {

@@ -13,7 +13,7 @@ import type {
 } from '../../schemas/responses/owner-invitations';
 import type { InvitationChanges } from '../../schemas/responses/invitation-changes';
 import { api, apiWithMeta } from './client';
-import { basisHeaders, type WriteBasis, type Written } from './write-basis';
+import { withBasis, type WriteBasis, type Written } from './write-basis';
 
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 const id = (value: string) => encodeURIComponent(value);
@@ -27,7 +27,7 @@ export const invitationCalls = {
   create: (payload: CreateInvitationRequest) => api<Invitation>('/v1/invitation', json('POST', payload)),
   /** The fields sent, on `basis` (docs/product.md#no-lost-edit); the others stay as they are. */
   update: (invitationId: string, payload: UpdateInvitationRequest, basis?: WriteBasis): Promise<Written<Invitation>> =>
-    apiWithMeta(`/v1/invitation/${id(invitationId)}`, { ...json('PUT', payload), headers: basisHeaders(basis) }),
+    apiWithMeta(`/v1/invitation/${id(invitationId)}`, withBasis(json('PUT', payload), basis)),
   setStatus: (invitationId: string, payload: InvitationStatusRequest) =>
     api<Invitation>(`/v1/invitation/${id(invitationId)}/status`, json('PUT', payload)),
   slugAvailability: (slug: string, invitationId?: string) =>

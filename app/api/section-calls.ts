@@ -1,7 +1,7 @@
 import type { SectionReorder, SectionUpdate } from '../../schemas/requests/content';
 import type { OwnerSection } from '../../schemas/responses/owner-sections';
 import { api, apiWithMeta } from './client';
-import { basisHeaders, type WriteBasis, type Written } from './write-basis';
+import { withBasis, type WriteBasis, type Written } from './write-basis';
 
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
@@ -11,9 +11,6 @@ export const sectionCalls = {
     api<OwnerSection[]>(`/v1/invitation/section?invitation_id=${encodeURIComponent(invitationId)}`),
   /** A section's settings saved whole, on `basis` (docs/product.md#no-lost-edit). */
   update: (sectionId: string, payload: SectionUpdate, basis?: WriteBasis): Promise<Written<OwnerSection>> =>
-    apiWithMeta(`/v1/invitation/section/${encodeURIComponent(sectionId)}`, {
-      ...json('PUT', payload),
-      headers: basisHeaders(basis),
-    }),
+    apiWithMeta(`/v1/invitation/section/${encodeURIComponent(sectionId)}`, withBasis(json('PUT', payload), basis)),
   reorder: (payload: SectionReorder) => api<OwnerSection[]>('/v1/invitation/section/reorder', json('PUT', payload)),
 };

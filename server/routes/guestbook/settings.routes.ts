@@ -5,8 +5,9 @@ import { dataResponse, plainSchema } from '../../http/response-schema';
 import { preconditionsOf } from '../../http/write-preconditions';
 import { requestViewer } from '../../services/guestbook/guestbook-viewer';
 import { saveSettings, settingsOf } from '../../services/guestbook/settings';
-import { FIRST_VERSION, keyedVersionsOf, writeChange } from '../../services/invitations/invitation-changes';
+import { FIRST_VERSION, keyedVersionsOf } from '../../services/invitations/invitation-changes';
 import { bearerSchema, GUESTBOOK, type InvitationParams } from './route-schema';
+import { writeVenueChange } from './venue-change';
 
 /** The key of the greeting screen's settings among the invitation's changes. */
 const SETTINGS_KEY_PREFIX = 'guestbook-settings:';
@@ -40,19 +41,13 @@ export async function settingsRoutes(app: FastifyInstance) {
     { schema: bearerSchema({ body: guestbookSettingsSchema, response }) },
     async (request) => {
       const viewer = await requestViewer(app, request, request.params.id, ownerOnly);
-      if (!viewer.userId)
-        return { data: await saveSettings(app.db, viewer.rootId, request.body), meta: { version: FIRST_VERSION } };
-      const written = await writeChange(
-        app.db,
-        {
-          rootId: viewer.rootId,
-          entityKey: `${SETTINGS_KEY_PREFIX}${viewer.rootId}`,
-          subject: 'Layar Sapaan',
-          action: 'update',
-          userId: viewer.userId,
-        },
-        preconditionsOf(request),
-        (tx) => saveSettings(tx, viewer.rootId, request.body),
+      const what = {
+        key: `${SETTINGS_KEY_PREFIX}${viewer.rootId}`,
+        subject: 'Layar Sapaan',
+        action: 'update' as const,
+      };
+      const written = await writeVenueChange(app.db, viewer, preconditionsOf(request), what, (db) =>
+        saveSettings(db, viewer.rootId, request.body),
       );
       return { data: written.result ?? (await settingsOf(app.db, viewer.rootId)), meta: { version: written.version } };
     },

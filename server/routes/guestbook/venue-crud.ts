@@ -7,8 +7,8 @@ import { dataListResponse, dataResponse, plainSchema } from '../../http/response
 import { preconditionsOf } from '../../http/write-preconditions';
 import { rowViewer } from '../../services/guestbook/guestbook-row';
 import { requestViewer, type GuestbookViewer } from '../../services/guestbook/guestbook-viewer';
-import { keyedVersionsOf, writeChange, type ChangeAction } from '../../services/invitations/invitation-changes';
-import { recordVenueChange } from './venue-change';
+import { keyedVersionsOf, type ChangeAction } from '../../services/invitations/invitation-changes';
+import { recordVenueChange, writeVenueChange } from './venue-change';
 import { bearerSchema, GUESTBOOK, type InvitationParams } from './route-schema';
 
 /** One kind of the guestbook's own rows (tables, souvenir kinds): what its four calls do. */
@@ -47,28 +47,21 @@ export function venueCrudRoutes<Payload, Entity>(app: FastifyInstance, crud: Ven
   /** A row added, as one change of the invitation by the signed-in owner or member. */
   const recordAdded = (viewer: GuestbookViewer, id: string) =>
     recordVenueChange(app.db, viewer, { key: `${keyPrefix}${id}`, subject: crud.subject, action: 'create' });
-  /**
-   * A change or removal of a row as one change, checked against the version it was based on
-   * (If-Match, docs/product.md#no-lost-edit): a 409 naming who changed it meanwhile.
-   */
+  /** A change or removal of a row, checked against the version it was based on (writeVenueChange). */
   const changeRow = <T>(
     request: FastifyRequest<RowParams>,
     viewer: GuestbookViewer,
     action: ChangeAction,
     write: (db: Database) => Promise<T>,
-  ): Promise<T> => {
-    if (!viewer.userId) return write(app.db);
-    const target = {
-      rootId: viewer.rootId,
-      entityKey: `${keyPrefix}${rowId(request)}`,
-      subject: crud.subject,
-      action,
-      userId: viewer.userId,
-    };
-    return writeChange(app.db, target, { basedOn: preconditionsOf(request).basedOn }, write).then(
-      (change) => change.result as T,
-    );
-  };
+  ): Promise<T> =>
+    writeVenueChange(
+      app.db,
+      viewer,
+      // The version only: a table's or a kind's write is whole, so a repeat writes the same again.
+      { basedOn: preconditionsOf(request).basedOn },
+      { key: `${keyPrefix}${rowId(request)}`, subject: crud.subject, action },
+      write,
+    ).then((change) => change.result as T);
   const listResponse = {
     ...dataListResponse(crud.entity),
     required: ['data', 'meta'],
