@@ -28,6 +28,8 @@ import { apiRoutes } from './routes';
 import { mediaFileRoutes } from './routes/media-files.routes';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './services/mail/mail-sender';
 import type { GoogleSettings } from './services/auth/google-sign-in';
+import type { MidtransSettings } from './services/payments/midtrans-gateway';
+import { paymentsPlugin } from './plugins/payments';
 import type { S3Settings } from './services/media/storage/s3';
 import { serveWebApp } from './plugins/web-app';
 import { redisWithFallbackStore } from './services/limits/rate-limit-store';
@@ -74,6 +76,8 @@ export type AppOptions = {
   mail?: MailSettings;
   /** "Masuk dengan Google" with this OpenID provider and client; without it the sign-in pages do not offer it. */
   google?: GoogleSettings;
+  /** Midtrans (MIDTRANS_*), when configured; without it couples pay by bank transfer. */
+  midtrans?: MidtransSettings;
   /** The job queue's polling and the mails' retries; tests shorten them. */
   jobs?: Pick<BackgroundJobOptions, 'pollingIntervalSeconds' | 'mailRetry'>;
   /** The sessions' clock in milliseconds (Date.now by default): tests move it past a refresh token's grace window. */
@@ -134,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.jobs,
   });
   await app.register(mediaStoragePlugin, { mediaDir: options.mediaDir, s3: options.s3 });
+  await app.register(paymentsPlugin, { midtrans: options.midtrans });
   await app.register(healthPlugin);
   await app.register(dbNotificationsPlugin, { db: options.db, source: options.notifications });
   // The guestbook's websocket: check-ins to greeting screens and usher devices, from any process.

@@ -16,8 +16,11 @@ import {
 import pg from 'pg';
 import { assertMigrated } from './migration-check';
 import { logConnectionError, POSTGRES_POOL, postgresPool } from './postgres-pool';
-import * as schema from './schema';
+import * as paymentTables from './payment-tables';
+import * as contentTables from './schema';
 
+/** Every table, for Drizzle's relational queries (the payments' live beside the rest: payment-tables.ts). */
+const schema = { ...contentTables, ...paymentTables };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /**

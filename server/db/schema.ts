@@ -183,6 +183,19 @@ export const invitations = pgTable(
      * page cache (server/services/public-page/page-cache.ts) serves a page only while it is unchanged.
      */
     page_version: bigint('page_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * When the plan was first paid for (server/services/payments): null while the invitation is an
+     * unpaid draft, which may be edited and previewed but not published. Set on the root and its versions.
+     */
+    paid_at: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * The end of the days paid for (payment + the plan's `expired_day`, extensions added). `expired_at` is
+     * this or, when later, a week after the main event (server/services/payments/active-period.ts), so
+     * moving the wedding earlier gives the extra days back.
+     */
+    paid_until: timestamp('paid_until', { withTimezone: true, mode: 'string' }),
+    /** An operator's suspension (docs/product.md#operator-console): the public page is then unavailable. */
+    suspended_reason: text('suspended_reason'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -2,6 +2,8 @@ import { hash } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { sampleGiftConfirmations, sampleInvitation, sampleWishes } from '../../engine/demo/sample-invitation';
 import { storeInvitationPage } from '../services/invitations/store-invitation-page';
+import { refreshActivePeriod } from '../services/payments/active-period';
+import { paidUntilOf } from '../../engine/content/active-period';
 import { readThemeManifest, themeIds } from '../services/invitations/theme-manifests';
 import type { Database } from './database';
 import { PLAN_CATALOGUE } from './plan-catalogue';
@@ -107,9 +109,17 @@ export async function seedDemo(db: Database) {
       db,
       owner!.id,
       { ...page, invitation },
-      { plan_id: luxury?.id, category_id: category?.id, showcase: 'portofolio' },
+      {
+        plan_id: luxury?.id,
+        category_id: category?.id,
+        showcase: 'portofolio',
+        // Paid luxury: its days from today, never ending before a week after its wedding.
+        paid_at: new Date(now).toISOString(),
+        paid_until: new Date(paidUntilOf(now, luxury?.expired_day ?? 365)).toISOString(),
+      },
       { confirmations, wishes: sampleWishes(now) },
     );
+    await refreshActivePeriod(db, invitation.id);
     await seedDemoGuests(db, invitation.id);
     await seedDemoGuestbook(db, invitation.id);
   }

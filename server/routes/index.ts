@@ -15,6 +15,7 @@ import { ownerWishRoutes } from './owner-wishes.routes';
 import { publicPageRoutes } from './public-page.routes';
 import { mediaRoutes } from './media.routes';
 import { robotsRoutes } from './robots.routes';
+import { orderRoutes } from './orders.routes';
 import type { ApiOptions } from './api-options';
 
 /** Every API route plugin, each encapsulated, each with its request schemas from schemas/. */
@@ -35,4 +36,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
   await app.register(mediaRoutes, options);
   await app.register(robotsRoutes);
   await app.register(guestbookRoutes);
+  await app.register(orderRoutes, options);
 }

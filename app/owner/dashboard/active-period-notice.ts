@@ -1,10 +1,9 @@
+import { DAYS_AFTER_MAIN_EVENT } from '../../../engine/content/active-period';
 import { mainEvent } from '../../../engine/content/main-event';
 import { formatLongDate } from '../../../engine/format/calendar-days';
 import type { InvitationSummary } from '../../../schemas/responses/owner-invitations';
 
 const DAY = 86_400_000;
-/** How long after the main event guests still open the invitation (thanks, photos): a week. */
-export const DAYS_AFTER_MAIN_EVENT = 7;
 /** How close the end is when the dashboard starts saying it (within a week it says it in red). */
 export const WARN_DAYS = 30;
 const URGENT_DAYS = 7;

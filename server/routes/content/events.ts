@@ -5,6 +5,7 @@ import { invitationEvents } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 import { entityRow } from '../../db/entity-row';
 import { ownedCrudRoutes } from './owned-crud';
+import { refreshActivePeriodOf } from '../../services/payments/active-period';
 import { SECTIONS } from '../../../schemas/sections';
 
 const END_BEFORE_START = 'Waktu selesai harus setelah waktu mulai';
@@ -17,7 +18,10 @@ function checkTimes(body: Record<string, unknown>) {
   }
 }
 
-/** The invitation's events (akad, resepsi …), written by the owner; at most one is the main event. */
+/**
+ * The invitation's events (akad, resepsi …), written by the owner; at most one is the main event, and
+ * its date keeps the invitation open until a week after it.
+ */
 export async function eventRoutes(app: FastifyInstance) {
   ownedCrudRoutes(app, {
     path: '/v1/invitation/event',
@@ -28,12 +32,15 @@ export async function eventRoutes(app: FastifyInstance) {
     subject: SECTIONS.event.settings.title,
     defaults: { is_main_event: false },
     check: checkTimes,
-    afterWrite: async (tx, row) => {
-      if (!row.is_main_event) return;
-      await tx
-        .update(invitationEvents)
-        .set({ is_main_event: false })
-        .where(and(eq(invitationEvents.invitation_id, row.invitation_id), ne(invitationEvents.id, row.id)));
+    afterWrite: async (tx, row, action) => {
+      if (action !== 'delete' && row.is_main_event) {
+        await tx
+          .update(invitationEvents)
+          .set({ is_main_event: false })
+          .where(and(eq(invitationEvents.invitation_id, row.invitation_id), ne(invitationEvents.id, row.id)));
+      }
+      // The invitation stays open until a week after its main event (docs/product.md#payment).
+      await refreshActivePeriodOf(tx, row.invitation_id);
     },
     entity: ({ invitation_id: _invitation, ...row }) => entityRow(invitationEvents, row),
   });

@@ -37,8 +37,8 @@ export type OwnedCrud<T extends InvitationContentTable> = {
   indexColumn?: PgColumn;
   /** Rules beyond the schema; throw a 400. */
   check?: (body: Body) => void;
-  /** Runs in the write's transaction, e.g. to keep one main event. */
-  afterWrite?: (tx: Transaction, row: T['$inferSelect']) => Promise<void>;
+  /** Runs in the write's transaction (a deletion too, with the row removed), e.g. to keep one main event. */
+  afterWrite?: (tx: Transaction, row: T['$inferSelect'], action: ChangeAction) => Promise<void>;
   /** The row as its entity (read after the write's transaction). */
   entity: (row: T['$inferSelect']) => unknown;
 };
@@ -85,7 +85,7 @@ export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyIn
       async (tx) => {
         const [written] = await run(tx);
         if (!written) throw notFound(resource.missing); // deleted meanwhile
-        if (action !== 'delete') await afterWrite?.(tx, written);
+        await afterWrite?.(tx, written, action);
         return written;
       },
     );

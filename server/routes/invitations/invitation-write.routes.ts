@@ -11,6 +11,7 @@ import {
   type UpdateInvitationRequest,
 } from '../../../schemas/requests/invitations';
 import { assertEmailVerified } from '../../services/auth/account-user';
+import { assertPlanPaid } from '../../services/payments/plan-paid';
 import { createInvitation } from '../../services/invitations/invitation-create';
 import { invitationEntity } from '../../services/invitations/invitation-entity';
 import { assertSlugFree } from '../../services/invitations/invitation-rules';
@@ -96,7 +97,10 @@ export async function invitationWriteRoutes(app: FastifyInstance) {
     { key: (id) => `status:${id}`, subject: 'Status terbit' },
     async (current, { status }) => {
       // An unverified account may do everything but publish (docs/product.md#accounts).
-      if (status === 'published') await assertEmailVerified(app.db, current.user_id);
+      if (status === 'published') {
+        await assertEmailVerified(app.db, current.user_id);
+        await assertPlanPaid(app.db, current);
+      }
       return { status };
     },
   );

@@ -3,13 +3,12 @@ import type { CreateInvitationRequest } from '../../../schemas/requests/invitati
 import type { Database } from '../../db/database';
 import { invitationPrivate, invitationSections, invitations } from '../../db/schema';
 import { assertSlugFree, planByCode } from './invitation-rules';
-import { expiryOf } from './invitation-plan';
 import type { InvitationRow } from './ownership';
 import { assertGuestbookAllowed, assertThemeAllowed, planAllowsSection } from './plan-rules';
 
 /**
- * An owner's new invitation, a draft: its plan's rules checked (theme, guestbook), its slug free,
- * then in one transaction the invitation (expiring by its plan), every section (those the plan does
+ * An owner's new invitation, an unpaid draft: its plan's rules checked (theme, guestbook), its slug free,
+ * then in one transaction the invitation, every section (those the plan does
  * not have inactive) and the couple's persons given.
  */
 export async function createInvitation(
@@ -32,8 +31,8 @@ export async function createInvitation(
         status: 'draft',
         use_multiple_event,
         use_guestbook,
+        // Unpaid: no end yet; paying starts the plan's days (server/services/payments).
         plan_id: plan?.id ?? null,
-        expired_at: plan ? expiryOf(plan) : undefined,
       })
       .returning();
     const invitation_id = invitation!.id;

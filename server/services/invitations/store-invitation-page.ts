@@ -9,9 +9,9 @@ import * as t from '../../db/schema';
  * transaction: the invitation, couple, sections, events, stories, gallery and gifts, plus what the
  * page carries only in part, given whole: the wishlist confirmations (the page has bookings) and the
  * wishes (the page has the newest; without `wishes`, those are stored). The demo seed and tests use
- * it; ids are kept.
+ * it; ids are kept. A stored page counts as paid for (its `paid_at` now) unless `listing` says otherwise.
  */
-type Listing = Pick<typeof t.invitations.$inferInsert, 'plan_id' | 'category_id' | 'showcase'>;
+type Listing = Pick<typeof t.invitations.$inferInsert, 'plan_id' | 'category_id' | 'showcase' | 'paid_at' | 'paid_until'>;
 
 export async function storeInvitationPage(
   db: Database,
@@ -30,7 +30,8 @@ export async function storeInvitationPage(
   } = page.invitation;
   const invitationId = invitation.id;
   await db.transaction(async (tx) => {
-    await tx.insert(t.invitations).values({ ...invitation, ...listing, user_id: userId });
+    const paid_at = new Date().toISOString();
+    await tx.insert(t.invitations).values({ ...invitation, paid_at, ...listing, user_id: userId });
     await tx
       .insert(t.invitationPrivate)
       .values([page.couple.groom, page.couple.bride].map((person) => ({ ...person, invitation_id: invitationId })));

@@ -1,0 +1,31 @@
+import type { OrderStatus } from '../../../schemas/entities/order.schema';
+
+/** What a payment gateway reports of one order (Midtrans's Get Status, mapped to our statuses). */
+export type GatewayStatus = {
+  status: OrderStatus;
+  /** Its own word, e.g. 'settlement', 'capture', 'expire'. */
+  provider_status: string;
+  payment_type?: string;
+  /** The amount it says was paid, which must be the order's. */
+  gross_amount: number;
+};
+
+/** An order as the gateway needs it to open a payment page. */
+export type GatewayOrder = {
+  order_id: string;
+  gross_amount: number;
+  item_name: string;
+  customer: { name: string; email: string };
+  expires_at: string;
+  /** Where the couple comes back to after paying. */
+  finish_url: string;
+};
+
+/**
+ * A payment gateway (server/services/payments/midtrans-gateway.ts): it opens a payment page for an
+ * order and answers an order's status when asked (a notification is never trusted on its own word).
+ */
+export type PaymentGateway = {
+  start(order: GatewayOrder): Promise<{ redirect_url: string; snap_token: string }>;
+  status(orderId: string): Promise<GatewayStatus | null>;
+};
