@@ -17,12 +17,14 @@ const ERRORS = {
     'No valid token (sign in, or renew the access token with the refresh token), or wrong credentials.',
   ],
   403: ['Forbidden', 'The invitation is another owner’s, or its plan does not include what was asked for.'],
+  402: ['PaymentRequired', 'The invitation’s plan is not paid for yet: publishing needs the payment.'],
   404: ['NotFound', 'No such item, or none the caller may see (another owner’s draft reads as none).'],
   409: ['Conflict', 'Clashes with what is stored (a taken slug, e-mail, number or name; nothing left to take).'],
   410: ['Gone', 'The invitation has expired.'],
   413: ['PayloadTooLarge', 'The file is larger than its kind of upload allows.'],
   415: ['UnsupportedMediaType', 'The file is not of a type its kind of upload accepts.'],
   429: ['TooManyRequests', 'Too many requests from this client, or password attempts on this account: try later.'],
+  502: ['BadGateway', 'The payment gateway could not be reached: nothing was charged; try again.'],
   507: ['InsufficientStorage', 'The server’s storage is full: try later.'],
 } as const;
 

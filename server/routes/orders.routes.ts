@@ -97,6 +97,10 @@ export async function orderRoutes(app: FastifyInstance, options: ApiOptions) {
         publicUrl: options.publicUrl,
         now: app.clock(),
       });
+      // Looked at again until it ends, should no notification come; the order stands if this fails.
+      await app.orderRechecks
+        .start(order)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'payment re-check: not scheduled'));
       reply.code(201);
       return { data: orderEntity(order, request.body.plan_code) };
     },

@@ -199,6 +199,8 @@ describe('PUT /v1/invitation/{id}/status: Terbitkan, and back to draft', () => {
     const { id, status } = created.json().data as { id: string; status: string };
     expect(status).toBe('draft');
     expect((await get('/v1/invitation/slug/baru/page')).statusCode).toBe(404);
+    // Paid for (tests/server/orders.test.ts pays through an order), it may be published.
+    await db().update(invitations).set({ paid_at: new Date().toISOString() }).where(eq(invitations.id, id));
 
     const published = await setStatus(id, 'published', owner.headers);
     expect(published.statusCode, published.body).toBe(200);

@@ -4,6 +4,7 @@ import { validatePayload } from '../../engine/validation/validate-payload';
 import { invitationSchema } from '../../schemas/entities/invitation.schema';
 import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from '../../schemas/reserved-slugs';
 import { SECTION_SLUGS } from '../../schemas/section-slugs';
+import { orders } from '../../server/db/payment-tables';
 import * as t from '../../server/db/schema';
 import { httpErrorOfDatabase } from '../../server/http/database-errors';
 import { failureOf, registerOwner, type Json } from './harness';
@@ -59,14 +60,14 @@ describe('POST /v1/invitation', () => {
     ]);
   });
 
-  it('defaults use_guestbook to false, adds no couple without names, and sets the plan and its expiry', async () => {
-    const before = Date.now();
+  it('defaults use_guestbook to false, adds no couple without names, and sets the plan, unpaid with no end yet', async () => {
     const data = await create(world.owner, { slug: 'dengan-paket', plan_code: 'luxury' });
     expect(data.use_guestbook).toBe(false);
     const [row] = await world.db.select().from(t.invitations).where(eq(t.invitations.id, data.id));
     expect(row!.plan_id).toBe(await planId(world.db, 'luxury'));
-    const days = (Date.parse(data.expired_at as string) - before) / 86_400_000;
-    expect(Math.round(days)).toBe(365);
+    // Its days start when it is paid (tests/server/orders.test.ts).
+    expect(row).toMatchObject({ paid_at: null, paid_until: null, expired_at: null });
+    expect(data.expired_at).toBeUndefined();
     const couple = await world.db
       .select()
       .from(t.invitationPrivate)
@@ -551,6 +552,9 @@ describe('summaries', () => {
     meta_image: '/demo/cover.svg',
     expired_at: expiredAt,
     expired: false,
+    // A stored sample counts as paid for; no order yet.
+    paid: true,
+    order_status: null,
     plan: expect.objectContaining({ code: 'luxury', name: 'luxury', with_guestbook: true, tier: 3, price: 199000 }),
     guests: 4,
     guests_replied: 3,
@@ -617,6 +621,8 @@ describe('summaries', () => {
       meta_image: null,
       expired_at: null,
       expired: false,
+      paid: false,
+      order_status: null,
       plan: null,
       guests: 0,
       guests_replied: 0,
@@ -630,6 +636,42 @@ describe('summaries', () => {
       events: [],
       days_to_main_event: null,
     });
+  });
+
+  it("says whether the plan is paid and its newest order's status, a version its root's", async () => {
+    const fresh = await create(world.owner, { slug: 'ringkasan-pesanan' });
+    const [plan] = await world.db.select({ id: t.invitationPlans.id }).from(t.invitationPlans).limit(1);
+    const order = (order_id: string, status: 'expired' | 'pending', created_at: string) => ({
+      order_id,
+      invitation_id: fresh.id,
+      plan_id: plan!.id,
+      kind: 'new' as const,
+      gross_amount: 49000,
+      method: 'transfer' as const,
+      status,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      created_at,
+    });
+    await world.db
+      .insert(orders)
+      .values([
+        order('UND-LAMA', 'expired', '2026-01-01T00:00:00.000Z'),
+        order('UND-BARU', 'pending', '2026-01-02T00:00:00.000Z'),
+      ]);
+    const payment = async (invitationId: string) => {
+      const { paid, order_status } = (await call('GET', `/v1/invitation/summary/${invitationId}`, world.owner)).json()
+        .data as { paid: boolean; order_status: string | null };
+      return { paid, order_status };
+    };
+    expect(await payment(fresh.id)).toEqual({ paid: false, order_status: 'pending' });
+    await world.db
+      .update(t.invitations)
+      .set({ paid_at: new Date().toISOString() })
+      .where(eq(t.invitations.id, fresh.id));
+    const version = (
+      await call('POST', '/v1/invitation/version', world.owner, { invitation_id: fresh.id, version_name: 'Versi' })
+    ).json().data as { id: string };
+    expect(await payment(version.id)).toEqual({ paid: true, order_status: 'pending' });
   });
 
   for (const [name, url] of [

@@ -3,14 +3,18 @@ import { entityRow } from '../../db/entity-row';
 import type { InvitationRow } from './ownership';
 
 /**
- * An invitation row as entity/invitation: the listing columns (plan, category, showcase) and the
- * page cache's version stay inside.
+ * An invitation row as entity/invitation: the listing columns (plan, category, showcase), the page
+ * cache's version, what was paid (the owner's pages read it from the summary and the orders) and an
+ * operator's suspension stay inside.
  */
 export function invitationEntity({
   plan_id: _plan,
   category_id: _category,
   showcase: _showcase,
   page_version: _pageVersion,
+  paid_at: _paidAt,
+  paid_until: _paidUntil,
+  suspended_reason: _suspended,
   ...row
 }: InvitationRow) {
   return { ...entityRow(invitations, row), parent_id: row.parent_id };

@@ -67,7 +67,8 @@ export async function createOrder(
   context: OrderContext,
 ): Promise<OrderRow> {
   const method = request.method ?? (context.gateway ? 'midtrans' : 'transfer');
-  if (method === 'midtrans' && !context.gateway) throw badRequest(NO_MIDTRANS, [{ field: 'method', message: NO_MIDTRANS }]);
+  if (method === 'midtrans' && !context.gateway)
+    throw badRequest(NO_MIDTRANS, [{ field: 'method', message: NO_MIDTRANS }]);
   const { target, quote } = await quoteFor(db, root, request.plan_code, request.add_ons ?? [], context.now);
   await assertThemeAllowed(db, root.theme, target);
   if (root.use_guestbook) await assertGuestbookAllowed(db, target);
@@ -99,11 +100,12 @@ export async function createOrder(
   const [owner] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   const page = await context.gateway
     .start({
-    order_id,
-    gross_amount: quote.gross_amount,
-    item_name: `Paket ${planDisplayName(target)} – ${root.slug}`,
-    customer: { name: owner?.name ?? '', email: owner?.email ?? '' },
-    expires_at,
+      order_id,
+      gross_amount: quote.gross_amount,
+      item_name: `Paket ${planDisplayName(target)} – ${root.slug}`,
+      customer: { name: owner?.name ?? '', email: owner?.email ?? '' },
+      created_at: new Date(context.now).toISOString(),
+      expires_at,
       finish_url: `${context.publicUrl}/invitation/${root.id}?order=${order_id}`,
     })
     .catch(async (error: unknown) => {
