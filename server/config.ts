@@ -8,6 +8,7 @@ import type { WebAddresses } from '../schemas/web-addresses';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './services/mail/mail-sender';
 import { GOOGLE_ISSUER, type GoogleSettings } from './services/auth/google-sign-in';
 import type { S3Settings } from './services/media/storage/s3';
+import type { MidtransSettings } from './services/payments/midtrans-gateway';
 
 export type ServerConfig = {
   port: number;
@@ -22,6 +23,8 @@ export type ServerConfig = {
   mail: MailSettings;
   /** "Masuk dengan Google" (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER_URL); none: not offered. */
   google?: GoogleSettings;
+  /** Payment through Midtrans (MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY, ...); none: bank transfers only. */
+  midtrans?: MidtransSettings;
   publicWriteLimit: number;
   trustProxy: TrustProxy;
   redisUrl?: string;
@@ -76,6 +79,11 @@ export const ENV_SCHEMA = {
     GOOGLE_CLIENT_ID: { type: 'string', minLength: 1 },
     GOOGLE_CLIENT_SECRET: { type: 'string', minLength: 1 },
     GOOGLE_ISSUER_URL: { type: 'string', pattern: '^https?://', default: GOOGLE_ISSUER },
+    MIDTRANS_SERVER_KEY: { type: 'string', minLength: 1 },
+    MIDTRANS_CLIENT_KEY: { type: 'string', minLength: 1 },
+    MIDTRANS_IS_PRODUCTION: { type: 'boolean', default: false },
+    MIDTRANS_API_URL: { type: 'string', pattern: '^https?://' },
+    MIDTRANS_SNAP_URL: { type: 'string', pattern: '^https?://' },
     API_URL: { type: 'string', pattern: '^https?://' },
     GUESTBOOK_SOCKET_URL: { type: 'string', pattern: '^wss?://' },
     GUESTBOOK_URL: { type: 'string', pattern: '^https?://' },
@@ -96,6 +104,7 @@ export const ENV_SCHEMA = {
     'S3_FORCE_PATH_STYLE',
     'MAIL_FROM',
     'GOOGLE_ISSUER_URL',
+    'MIDTRANS_IS_PRODUCTION',
     'LOG_LEVEL',
     'SHUTDOWN_TIMEOUT_S',
   ],
@@ -113,7 +122,9 @@ type Env = FromSchema<typeof ENV_SCHEMA>;
  * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION us-east-1, S3_FORCE_PATH_STYLE true: s3Settings;
  * else in DATA_DIR/media), SMTP_URL and MAIL_FROM (mails through that SMTP server, from that sender; else
  * written as .eml files in DATA_DIR/mail, their links in the log), GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and
- * GOOGLE_ISSUER_URL ("Masuk dengan Google": googleSettings), PUBLIC_URL (the address guests open: link previews
+ * GOOGLE_ISSUER_URL ("Masuk dengan Google": googleSettings), MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY,
+ * MIDTRANS_IS_PRODUCTION (false: the sandbox), MIDTRANS_API_URL and MIDTRANS_SNAP_URL (paying through
+ * Midtrans: midtransSettings), PUBLIC_URL (the address guests open: link previews
  * and HSTS; http://<HOST>:<PORT> by default), API_URL, GUESTBOOK_SOCKET_URL and GUESTBOOK_URL (where the
  * web app finds the API, the guestbook's socket and the ushers' pages: webAddressesOf), LOG_LEVEL (info), LOG_PRETTY (readable lines; by default
  * on a terminal outside production), SEED_DEMO (the demo owner and invitation; by default only on the
@@ -145,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3: s3Settings(settings),
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, dir: join(dataDir, 'mail') },
     google: googleSettings(settings),
+    midtrans: midtransSettings(settings),
     publicWriteLimit: settings.PUBLIC_WRITE_LIMIT,
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
     redisUrl: settings.REDIS_URL,
@@ -197,6 +209,31 @@ function googleSettings(settings: Env): GoogleSettings | undefined {
   }
   // As given: its discovery document must name the same issuer.
   return { clientId, clientSecret, issuer: settings.GOOGLE_ISSUER_URL };
+}
+
+/**
+ * Paying through Midtrans (docs/product.md#midtrans), when MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY
+ * are set; one without the other stops the start. Its sandbox unless MIDTRANS_IS_PRODUCTION; the Core
+ * API's and Snap's hosts are Midtrans's own unless MIDTRANS_API_URL and MIDTRANS_SNAP_URL name others
+ * (origins: a test's Midtrans-compatible server).
+ */
+function midtransSettings(settings: Env): MidtransSettings | undefined {
+  const { MIDTRANS_SERVER_KEY: serverKey, MIDTRANS_CLIENT_KEY: clientKey } = settings;
+  if (!serverKey !== !clientKey) {
+    throw new Error(
+      'MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY go together: set both to offer payment through Midtrans, or neither.',
+    );
+  }
+  if (!serverKey || !clientKey) return undefined;
+  const apiUrl = settings.MIDTRANS_API_URL && originOf('MIDTRANS_API_URL', settings.MIDTRANS_API_URL);
+  const snapUrl = settings.MIDTRANS_SNAP_URL && originOf('MIDTRANS_SNAP_URL', settings.MIDTRANS_SNAP_URL);
+  return {
+    serverKey,
+    clientKey,
+    isProduction: settings.MIDTRANS_IS_PRODUCTION,
+    ...(apiUrl && { apiUrl }),
+    ...(snapUrl && { snapUrl }),
+  };
 }
 
 /**

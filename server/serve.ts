@@ -41,6 +41,7 @@ export async function serve({ template, webApp }: Awaiting = {}): Promise<Fastif
     s3: config.s3,
     mail: config.mail,
     google: config.google,
+    midtrans: config.midtrans,
     staticDir: DEFAULT_STATIC_DIR,
     publicWriteLimit: config.publicWriteLimit,
     trustProxy: config.trustProxy,

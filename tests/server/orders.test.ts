@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../server/db/payment-tables';
-import { invitations } from '../../server/db/schema';
+import { invitationPlans, invitations } from '../../server/db/schema';
 import { syncCatalogue } from '../../server/db/seed';
 import { applyOrderStatus } from '../../server/services/payments/order-status';
 import { PAY_BEFORE_PUBLISH } from '../../server/services/payments/plan-paid';
@@ -193,6 +193,30 @@ describe('a paid order', () => {
       status: 400,
       message: 'Paket Luxury tidak dapat diturunkan ke paket Fair',
     });
+  });
+});
+
+describe('an order with nothing to pay', () => {
+  it('is paid at once: an upgrade to a plan an operator priced alike', async () => {
+    const db = server.database.db;
+    const id = await newInvitation('sama-harga', 'mediaval');
+    const first = await call('POST', `/v1/invitation/${id}/order`, owner, { plan_code: 'mediaval' });
+    await applyOrderStatus(db, (first.json() as { data: OrderJson }).data.order_id, { status: 'paid' }, Date.now());
+    await db.update(invitationPlans).set({ discount_price: 99000 }).where(eq(invitationPlans.code, 'luxury'));
+    try {
+      const upgrade = await call('POST', `/v1/invitation/${id}/order`, owner, { plan_code: 'luxury' });
+      expect(upgrade.statusCode, upgrade.body).toBe(201);
+      expect((upgrade.json() as { data: Json }).data).toMatchObject({
+        kind: 'upgrade',
+        gross_amount: 0,
+        status: 'paid',
+        provider_status: 'free',
+      });
+      const [plan] = await db.select().from(invitationPlans).where(eq(invitationPlans.code, 'luxury'));
+      expect((await rootRow(id)).plan_id).toBe(plan!.id);
+    } finally {
+      await db.update(invitationPlans).set({ discount_price: null }).where(eq(invitationPlans.code, 'luxury'));
+    }
   });
 });
 

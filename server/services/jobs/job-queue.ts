@@ -22,6 +22,8 @@ export type JobOptions = {
   /** At most one job of this kind with this key per `singletonSeconds` (a mail asked for twice in a row). */
   singletonKey?: string;
   singletonSeconds?: number;
+  /** Seconds before the job may be taken (a payment's next check); at once without it. */
+  startAfter?: number;
 };
 
 type Handler<T> = (data: T) => Promise<void>;

@@ -13,7 +13,7 @@ import { mainEventStartsOf } from './active-period';
 import { ADD_ON_CATALOGUE } from './add-ons';
 import { quoteOrder } from './order-quote';
 import type { PaymentGateway } from './payment-gateway';
-import type { OrderRow } from './order-status';
+import { applyOrderStatus, type OrderRow } from './order-status';
 
 const HOUR = 3_600_000;
 /** How long an order waits for its payment: a day on Midtrans's page, three days for a transfer and its proof. */
@@ -96,6 +96,11 @@ export async function createOrder(
       updated_at: new Date(context.now).toISOString(),
     })
     .returning();
+  // Nothing to pay (an upgrade to a plan priced alike): granted at once; no gateway takes Rp 0.
+  if (quote.gross_amount === 0) {
+    const granted = await applyOrderStatus(db, order_id, { status: 'paid', provider_status: 'free' }, context.now);
+    return granted!.order;
+  }
   if (method !== 'midtrans' || !context.gateway) return order!;
   const [owner] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   const page = await context.gateway

@@ -16,6 +16,8 @@ export type GatewayOrder = {
   gross_amount: number;
   item_name: string;
   customer: { name: string; email: string };
+  /** When it was made and until when it may be paid (the payment page's own expiry). */
+  created_at: string;
   expires_at: string;
   /** Where the couple comes back to after paying. */
   finish_url: string;
