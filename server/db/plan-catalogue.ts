@@ -12,8 +12,10 @@ const only = (...kept: SectionSlug[]) => SECTION_SLUGS.filter((slug) => kept.inc
 const allBut = (...left: SectionSlug[]) => SECTION_SLUGS.filter((slug) => !left.includes(slug));
 
 /**
- * The plans (docs/product.md#plans), written into the catalogue on every start so that it follows
- * this file: each with its badge colour and the sections it may have active.
+ * The plans (docs/product.md#plans) as a new database gets them, each with its badge colour and the
+ * sections it may have active. Every start inserts a plan missing from the catalogue and keeps the
+ * name, colour and tier of the others following this file; their price, days, sections and guestbook
+ * are the operator's from then on (the operator console, server/db/seed.ts).
  */
 export const PLAN_CATALOGUE: Record<PlanCode, PlanFields> = {
   fair: {

@@ -20,7 +20,11 @@ export const DEMO = {
 /** The value a conflicting insert proposed for a column (PostgreSQL's `excluded`). */
 const proposed = (column: string) => sql`excluded.${sql.identifier(column)}`;
 
-/** The plans of plan-catalogue.ts, inserted or brought up to date. Answers their ids by code. */
+/**
+ * The plans of plan-catalogue.ts: a missing one inserted whole; an existing one keeps what the operator
+ * console sets (price, discount, days, sections, guestbook, add-ons, description) and follows the code
+ * only in what the console does not set (name, badge colour, tier). Answers their ids by code.
+ */
 async function upsertPlans(db: Database): Promise<Map<string, string>> {
   const rows = Object.entries(PLAN_CATALOGUE).map(([code, plan]) => ({ code, ...plan }));
   const stored = await db
@@ -28,15 +32,7 @@ async function upsertPlans(db: Database): Promise<Map<string, string>> {
     .values(rows)
     .onConflictDoUpdate({
       target: invitationPlans.code,
-      set: {
-        name: proposed('name'),
-        color: proposed('color'),
-        tier: proposed('tier'),
-        price: proposed('price'),
-        expired_day: proposed('expired_day'),
-        section: proposed('section'),
-        with_guestbook: proposed('with_guestbook'),
-      },
+      set: { name: proposed('name'), color: proposed('color'), tier: proposed('tier') },
     })
     .returning({ id: invitationPlans.id, code: invitationPlans.code });
   return new Map(stored.map((plan) => [plan.code, plan.id]));
@@ -72,7 +68,7 @@ async function upsertThemes(db: Database, planIds: Map<string, string>) {
     });
 }
 
-/** The plans and the theme catalogue as the code and the manifests have them: on every start. */
+/** The plans (as upsertPlans keeps them) and the theme catalogue as the manifests have it: on every start. */
 export async function syncCatalogue(db: Database): Promise<void> {
   await upsertThemes(db, await upsertPlans(db));
 }

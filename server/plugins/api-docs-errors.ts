@@ -16,7 +16,10 @@ const ERRORS = {
     'Unauthorized',
     'No valid token (sign in, or renew the access token with the refresh token), or wrong credentials.',
   ],
-  403: ['Forbidden', 'The invitation is another owner’s, or its plan does not include what was asked for.'],
+  403: [
+    'Forbidden',
+    'The invitation is another owner’s, its plan does not include what was asked for, or the call is an operator’s.',
+  ],
   402: ['PaymentRequired', 'The invitation’s plan is not paid for yet: publishing needs the payment.'],
   404: ['NotFound', 'No such item, or none the caller may see (another owner’s draft reads as none).'],
   409: ['Conflict', 'Clashes with what is stored (a taken slug, e-mail, number or name; nothing left to take).'],

@@ -46,6 +46,13 @@ const owned = (id: string, summary: string, ...more: ErrorStatus[]): OperationDo
   errors: [...OWNED, ...more],
 });
 
+/** An operator's call (docs/product.md#operator-console): 403 for an account that is not an operator's. */
+const operatorCall = (id: string, summary: string, ...more: ErrorStatus[]): OperationDoc => ({
+  id,
+  summary,
+  errors: [403, ...more],
+});
+
 /**
  * PUT /v1/invitation/section/{id}: the body is the settings schema of the section's own slug, which
  * the handler picks from the stored row, so the route can declare none.
@@ -193,6 +200,7 @@ export const API_OPERATIONS: OperationGroup[] = [
       'PUT /v1/invitation/:id/status': owned(
         'setInvitationStatus',
         'Publish an invitation or take it back to draft',
+        402,
         409,
       ),
       'GET /v1/invitation/:id/change': owned('listInvitationChanges', 'List who changed what lately'),
@@ -384,6 +392,86 @@ export const API_OPERATIONS: OperationGroup[] = [
       'POST /v1/invitation/:id/guestbook/souvenir': owned('createSouvenir', 'Add a souvenir'),
       'PUT /v1/guestbook/souvenir/:souvenirId': owned('updateSouvenir', 'Replace a souvenir'),
       'DELETE /v1/guestbook/souvenir/:souvenirId': owned('deleteSouvenir', 'Delete a souvenir'),
+    },
+  },
+  {
+    tag: 'Orders',
+    description:
+      'Paying for a plan: what each plan would cost and give, the orders of an invitation (the owner ' +
+      'alone orders), and one order by its id. Publishing needs the plan paid (402 otherwise).',
+    operations: {
+      'GET /v1/invitation/:id/order/options': owned('orderOptions', 'What each plan would cost, and both its dates'),
+      'GET /v1/invitation/:id/order': owned('listOrders', 'List the orders of an invitation, newest first'),
+      'POST /v1/invitation/:id/order': {
+        ...owned('createOrder', 'Order a plan: pending until paid (Midtrans’s page, or a transfer)', 409, 502),
+        created: true,
+      },
+      'GET /v1/order/:order_id': owned('readOrder', 'Read one order'),
+      'PUT /v1/order/:order_id/proof': owned('sendTransferProof', 'Send the proof of a bank transfer', 409),
+    },
+  },
+  {
+    tag: 'Payment notifications',
+    description:
+      'What payment gateways tell the server, without a token: Midtrans signs its notification with the ' +
+      'server key (403 otherwise), and the status acted on is the one its Get Status API answers.',
+    operations: {
+      'POST /v1/payment/midtrans/notification': {
+        id: 'hearMidtransNotification',
+        summary: 'Hear Midtrans’s notification of an order’s payment (404 without Midtrans)',
+        errors: [403, 404, 409, 502],
+      },
+    },
+  },
+  {
+    tag: 'Operator console',
+    description:
+      'The operator’s calls (accounts with role `admin`; 403 for any other): orders and transfers, the ' +
+      'accounts couples transfer to, plans, invitations and their suspension, accounts, themes, and the ' +
+      'log of every operator’s write (who, what, when).',
+    operations: {
+      'GET /v1/admin/orders': operatorCall('listAllOrders', 'List orders by status, with their invitation and owner'),
+      'POST /v1/admin/orders/:order_id/confirm': operatorCall(
+        'confirmTransfer',
+        'Confirm a pending transfer: the order is paid',
+        404,
+        409,
+      ),
+      'POST /v1/admin/orders/:order_id/reject': operatorCall('rejectTransfer', 'Reject a pending transfer', 404, 409),
+      'POST /v1/admin/orders/:order_id/refund': operatorCall(
+        'refundOrder',
+        'Mark a paid order refunded: the plan reverts',
+        404,
+        409,
+      ),
+      'GET /v1/admin/transfer-accounts': operatorCall('listTransferAccounts', 'List the accounts couples transfer to'),
+      'POST /v1/admin/transfer-accounts': {
+        ...operatorCall('addTransferAccount', 'Add an account couples transfer to', 409),
+        created: true,
+      },
+      'DELETE /v1/admin/transfer-accounts/:id': operatorCall(
+        'removeTransferAccount',
+        'Remove an account couples transfer to',
+        404,
+      ),
+      'GET /v1/admin/plans': operatorCall('listPlanSettings', 'List the plans with all their settings'),
+      'PUT /v1/admin/plans/:code': operatorCall('updatePlan', 'Change a plan’s price, days, sections or add-ons', 404),
+      'GET /v1/admin/invitations': operatorCall('findInvitations', 'Find invitations by slug or owner’s e-mail'),
+      'POST /v1/admin/invitations/:id/suspend': operatorCall(
+        'suspendInvitation',
+        'Suspend an invitation and its versions, with a reason',
+        404,
+        409,
+      ),
+      'POST /v1/admin/invitations/:id/unsuspend': operatorCall(
+        'restoreInvitation',
+        'Restore a suspended invitation',
+        404,
+        409,
+      ),
+      'GET /v1/admin/users': operatorCall('listAccounts', 'List accounts with their role and invitations'),
+      'GET /v1/admin/themes': operatorCall('listThemeUse', 'List the themes with how many invitations use each'),
+      'GET /v1/admin/actions': operatorCall('listOperatorActions', 'Read the operator log: who did what, and when'),
     },
   },
 ];

@@ -43,7 +43,10 @@ export const apiDocsPlugin = fp(
         },
       },
       transform: ({ url, route }) => ({
-        schema: describedRoute(route, hooksOf(route.onRequest).includes(app.requireOwner)),
+        schema: describedRoute(
+          route,
+          hooksOf(route.onRequest).some((hook) => hook === app.requireOwner || hook === app.requireAdmin),
+        ),
         url,
       }),
       transformObject: (document) =>

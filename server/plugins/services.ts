@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { unauthorized } from '../http/http-error';
+import { assertOperator } from '../services/admin/operator-role';
 import { TokenService } from '../services/auth/session-tokens';
 
 declare module 'fastify' {
@@ -16,6 +17,11 @@ declare module 'fastify' {
      * user, and sets `request.ownerId` and `request.sessionId`.
      */
     requireOwner: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook: as requireOwner (401 when not signed in), and the account must be an operator's
+     * (role `admin`), else 403 'Halaman ini khusus operator' (docs/product.md#operator-console).
+     */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     ownerId: string;
@@ -38,7 +44,7 @@ export type ServiceOptions = {
   now?: () => number;
 };
 
-/** Shared services every route plugin uses: the database, tokens, the owner check. */
+/** Shared services every route plugin uses: the database, tokens, the owner's and the operator's checks. */
 export const servicesPlugin = fp(
   async (app: FastifyInstance, { db, jwtSecret, mediaDir, now }: ServiceOptions) => {
     app.decorate('db', db);
@@ -53,6 +59,10 @@ export const servicesPlugin = fp(
       const session = await app.tokens.verify(token);
       request.ownerId = session.userId;
       request.sessionId = session.sessionId;
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await app.requireOwner(request);
+      await assertOperator(app.db, request.ownerId);
     });
   },
   { name: 'services' },

@@ -9,6 +9,7 @@ import { themeCatalogueItemSchema, type ThemeCatalogueItem } from '../../schemas
 import { SECTION_SLUGS } from '../../schemas/section-slugs';
 import { THEME_CATEGORIES, THEME_CATEGORY_IDS } from '../../schemas/theme-categories';
 import { openDatabase } from '../../server/db/database';
+import { PLAN_CATALOGUE } from '../../server/db/plan-catalogue';
 import { seedDemo } from '../../server/db/seed';
 import * as t from '../../server/db/schema';
 import { readThemeManifest } from '../../server/services/invitations/theme-manifests';
@@ -16,7 +17,7 @@ import { scratchDatabase, testServer, type TestServer } from './harness';
 
 /**
  * The catalogue anyone may read (GET /v1/plan, GET /v1/theme), how the seed keeps it following the
- * code on every start, and the migration that renamed the plans.
+ * code on every start (but what the operator sets of a plan), and the migration that renamed the plans.
  */
 
 let server: TestServer;
@@ -109,7 +110,7 @@ describe('GET /v1/theme', () => {
 });
 
 describe('the seed on every start', () => {
-  it("brings changed plans and themes back to the code's and the manifests' values", async () => {
+  it("keeps the operator's plan settings, and brings the rest of plans and themes back to the code's and the manifests' values", async () => {
     const db = server.database.db;
     const themes = (await get('/v1/theme')).data as ThemeCatalogueItem[];
     const restricted = themes.find((theme) => theme.plan !== null)!;
@@ -130,8 +131,13 @@ describe('the seed on every start', () => {
 
     await seedDemo(db);
     const [fair] = await db.select().from(t.invitationPlans).where(eq(t.invitationPlans.code, 'fair'));
-    expect(fair).toMatchObject({ price: 49000, section: expect.arrayContaining(['opening', 'rsvp']) });
+    // Price and sections are the operator's (the console); the badge colour follows the code.
+    expect(fair).toMatchObject({ price: 1, section: [] });
     expect(fair!.color).not.toBe('#000000');
+    await db
+      .update(t.invitationPlans)
+      .set({ price: 49000, section: PLAN_CATALOGUE.fair.section })
+      .where(eq(t.invitationPlans.code, 'fair'));
     const rows = await db.select().from(t.themes);
     const row = (slug: string) => rows.find((r) => r.slug === slug)!;
     expect(row(restricted.slug).restricted).toBe(true);

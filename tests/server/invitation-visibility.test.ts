@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '../../server/db/seed';
 import { guests, invitations, wishes, wishlistConfirmations } from '../../server/db/schema';
-import { activatePlan } from '../../server/services/invitations/invitation-plan';
 import { registerOwner, standInApp, testServer, type TestServer } from './harness';
 import { SETUP_TIMEOUT, storeSample } from './invitation-sample';
-import { notificationsHeard } from './notifications-heard';
 
 /**
  * Who sees an invitation: a draft only its owner (the app sends the owner's token on every call,
@@ -262,33 +260,6 @@ describe('an expired invitation', () => {
     const mine = (await get('/v1/user/my-invitation', owner.headers)).json().data as { slug: string }[];
     expect(mine.map((invitation) => invitation.slug)).toContain('lewat');
     expect((await get('/v1/invitation/summary/slug/lewat', owner.headers)).statusCode).toBe(200);
-  });
-});
-
-describe('an operator activating a paid plan (npm run invitation:plan)', () => {
-  it('moves the invitation and its versions to the plan, active for its days from now', async () => {
-    await db()
-      .insert(invitations)
-      .values({
-        id: 'lewat-2-invitation',
-        parent_id: 'lewat-invitation',
-        user_id: owner.user.id,
-        slug: 'lewat-2',
-        theme: 'floral-whimsy',
-        status: 'published',
-        expired_at: new Date(Date.now() - 1000).toISOString(),
-      });
-    expect((await get('/v1/invitation/slug/lewat-2/page')).statusCode).toBe(410);
-    const now = Date.now();
-    const { expired_at } = await activatePlan(db(), 'lewat-2', 'luxury', now);
-    // The operator's script is another process: its write reaches the page cache as a notification.
-    await notificationsHeard(server.app);
-    expect(Date.parse(expired_at)).toBe(now + 365 * 86_400_000);
-    for (const slug of ['lewat', 'lewat-2']) {
-      expect((await get(`/v1/invitation/slug/${slug}/page`)).statusCode, slug).toBe(200);
-    }
-    await expect(activatePlan(db(), 'tidak-ada', 'luxury')).rejects.toMatchObject({ statusCode: 404 });
-    await expect(activatePlan(db(), 'lewat', 'emas')).rejects.toMatchObject({ statusCode: 400 });
   });
 });
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { ProfileUpdatePayload } from '../../../schemas/payloads/account.payload';
 import type { Database } from '../../db/database';
-import { accountTokens, invitations, media, users } from '../../db/schema';
+import { accountTokens, invitations, users } from '../../db/schema';
 import { validationError } from '../../http/validation';
-import { IMAGE_KINDS } from '../../../schemas/requests/media';
+import { isOwnImageUpload } from '../media/own-upload';
 import { accountOf, publicUser, type UserRow } from './account-user';
 
 export const PHOTO_NOT_YOURS = 'Foto tidak ditemukan di unggahan Anda. Unggah ulang fotonya.';
@@ -59,11 +59,7 @@ export async function accountDetails(db: Database, userId: string, now: number) 
 
 /** Refuses a photo that is not an image this owner uploaded (POST /v1/media answers its `/media/…` address). */
 async function assertOwnPhoto(db: Database, userId: string, address: string): Promise<void> {
-  const [upload] = await db
-    .select({ kind: media.kind })
-    .from(media)
-    .where(and(eq(media.user_id, userId), eq(media.path, address.slice('/media/'.length))));
-  if (!upload || !(IMAGE_KINDS as readonly string[]).includes(upload.kind)) {
+  if (!(await isOwnImageUpload(db, userId, address))) {
     throw validationError([{ field: 'profile_picture', message: PHOTO_NOT_YOURS }]);
   }
 }

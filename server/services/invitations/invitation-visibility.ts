@@ -8,6 +8,8 @@ import { roleOn, type InvitationRow } from './ownership';
 
 export const INVITATION_NOT_FOUND = 'Undangan tidak ditemukan';
 export const INVITATION_INACTIVE = 'Undangan ini sudah tidak aktif.';
+/** An invitation an operator suspended (docs/product.md#operator-console). */
+export const INVITATION_SUSPENDED = 'Undangan ini sedang tidak tersedia.';
 
 /**
  * The owner whose bearer token a public call carries, or null. The app sends the stored token on
@@ -43,19 +45,21 @@ export async function mayPreview(
 
 /**
  * An invitation as a visitor may see it: a draft only by those who `mayPreview` it (anyone else gets
- * the 404 of an unknown slug, so a draft's existence does not leak), an expired one by nobody through
- * the public calls (410 'Undangan ini sudah tidak aktif.'; the owner reads it through the owner calls).
+ * the 404 of an unknown slug, so a draft's existence does not leak); a suspended one and an expired
+ * one by nobody through the public calls (410 'Undangan ini sedang tidak tersedia.', 410 'Undangan ini
+ * sudah tidak aktif.'; the owner reads it through the owner calls).
  */
-export function assertVisible<Row extends Pick<InvitationRow, 'status' | 'expired_at'>>(
+export function assertVisible<Row extends Pick<InvitationRow, 'status' | 'expired_at' | 'suspended_reason'>>(
   row: Row,
   previewer: boolean,
 ): Row {
   if (row.status !== 'published' && !previewer) throw notFound(INVITATION_NOT_FOUND);
+  if (row.suspended_reason !== null) throw new HttpError(410, INVITATION_SUSPENDED);
   if (isExpired(row)) throw new HttpError(410, INVITATION_INACTIVE);
   return row;
 }
 
-/** The invitation with this slug if the caller may see it: 404 for none (or another's draft), 410 once expired. */
+/** The invitation with this slug if the caller may see it: 404 for none (or another's draft), 410 once suspended or expired. */
 export async function visibleInvitationBySlug(db: Database, slug: string, viewerId: string | null) {
   const [row] = await db.select().from(invitations).where(eq(invitations.slug, slug));
   if (!row) throw notFound(INVITATION_NOT_FOUND);

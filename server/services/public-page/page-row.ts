@@ -8,7 +8,10 @@ import type { InvitationRow } from '../invitations/ownership';
  * What a request for a public page reads of its invitation: who may see it, and the version its
  * cached page is kept under (its own and its root's page versions).
  */
-export type PublicPageRow = Pick<InvitationRow, 'id' | 'slug' | 'parent_id' | 'user_id' | 'status' | 'expired_at'> & {
+export type PublicPageRow = Pick<
+  InvitationRow,
+  'id' | 'slug' | 'parent_id' | 'user_id' | 'status' | 'expired_at' | 'suspended_reason'
+> & {
   version: string;
 };
 
@@ -27,6 +30,7 @@ export function publicPageRows(db: Database): (slug: string) => Promise<PublicPa
       user_id: invitations.user_id,
       status: invitations.status,
       expired_at: invitations.expired_at,
+      suspended_reason: invitations.suspended_reason,
       page_version: invitations.page_version,
       root_page_version: root.page_version,
     })

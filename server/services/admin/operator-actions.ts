@@ -1,0 +1,40 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { OperatorActionListQuery } from '../../../schemas/requests/admin';
+import type { OperatorAction, OperatorActionEntry } from '../../../schemas/responses/admin';
+import type { Database } from '../../db/database';
+import { isoTimestamp } from '../../db/entity-time';
+import { operatorActions } from '../../db/payment-tables';
+import { users } from '../../db/schema';
+import { pagedAnswer, pageOf } from './admin-page';
+
+/**
+ * The operator log (docs/product.md#operator-console), newest first: who (their name and e-mail; null
+ * once the account is gone), what, on what and when; of one target or one operator if asked.
+ */
+export async function operatorActionPage(db: Database, query: OperatorActionListQuery) {
+  const paging = pageOf(query);
+  const where = and(
+    query.target ? eq(operatorActions.target, query.target) : undefined,
+    query.user_id ? eq(operatorActions.user_id, query.user_id) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ entry: operatorActions, user: { id: users.id, name: users.name, email: users.email } })
+      .from(operatorActions)
+      .leftJoin(users, eq(users.id, operatorActions.user_id))
+      .where(where)
+      .orderBy(desc(operatorActions.created_at), desc(operatorActions.id))
+      .limit(paging.pageSize)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(operatorActions).where(where),
+  ]);
+  const data = rows.map(({ entry, user }): OperatorActionEntry => ({
+    id: entry.id,
+    action: entry.action as OperatorAction,
+    target: entry.target,
+    detail: entry.detail,
+    user,
+    created_at: isoTimestamp(entry.created_at),
+  }));
+  return pagedAnswer(data, counted?.total, paging);
+}
