@@ -57,6 +57,8 @@ export type OwnerPage = {
   guestbook?: boolean;
   /** In the menu only for the invitation's owner, not its members (docs/product.md#members). */
   ownerOnly?: boolean;
+  /** Never in the menu: a page opened from another one of its area (a receipt from the payment page). */
+  hidden?: boolean;
   /** The schemas its forms validate in the browser: their validators are precompiled. */
   schemas?: readonly Schema[];
 };
@@ -103,6 +105,16 @@ export const OWNER_PAGES: readonly OwnerPage[] = [
     schemas: [generalSettingsSchema],
   },
   { area: 'setting', path: 'members', label: 'Anggota', module: 'settings/members-setting-page', ownerOnly: true },
+  // Paying for the plan is the owner's alone (docs/product.md#payment); a paid order's receipt opens
+  // from its list there.
+  { area: 'setting', path: 'payment', label: 'Paket & Pembayaran', module: 'orders/payment-page', ownerOnly: true },
+  {
+    area: 'setting',
+    path: 'payment/receipt/:orderId',
+    label: 'Kuitansi',
+    module: 'orders/receipt-page',
+    hidden: true,
+  },
 
   ...EDITED_SECTIONS.map((slug): OwnerPage => ({
     area: 'section',

@@ -34,6 +34,11 @@ export const ownerKeys = {
   confirmations: (id: string) => ['owner', 'invitation', id, 'confirmations'] as const,
   /** The venue guestbook's settings, tables, souvenirs, ushers and counts (docs/product.md#guestbook). */
   guestbook: (id: string) => ['owner', 'invitation', id, 'guestbook'] as const,
+  /** The invitation's orders, and under them what each plan would cost now (docs/product.md#payment). */
+  orders: (id: string) => ['owner', 'invitation', id, 'orders'] as const,
+  orderOptions: (id: string) => ['owner', 'invitation', id, 'orders', 'options'] as const,
+  /** One order by its id: the dashboard after paying, a receipt. */
+  order: (orderId: string) => ['owner', 'order', orderId] as const,
 };
 
 export const meQuery = () => queryOptions({ queryKey: ownerKeys.me, queryFn: authCalls.me, staleTime: 300_000 });

@@ -3,6 +3,7 @@ import { MEMBER_ROLES } from '../entities/invitation-member.schema';
 import { invitationEventSchema } from '../entities/invitation-event.schema';
 import { invitationPlanSchema } from '../entities/invitation-plan.schema';
 import { invitationSchema } from '../entities/invitation.schema';
+import { ORDER_STATUSES } from '../entities/order.schema';
 import { privatePersonSchema } from '../entities/private-person.schema';
 import { embedded, type FromSchema, type Schema } from '../json-schema';
 import { completeObject, count, orNull } from '../schema-parts';
@@ -16,6 +17,14 @@ const plan = invitationPlanSchema.properties;
 const event = invitationEventSchema.properties;
 const person = privatePersonSchema.properties;
 const expired = { type: 'boolean', title: 'Sudah berakhir (expired_at lewat)' } as const;
+/** Whether the plan is paid for (the root invitation's `paid_at` is set; docs/product.md#payment). */
+const paid = { type: 'boolean', title: 'Paket sudah dibayar' } as const;
+/** The status of the newest order of the root invitation, or null before any order. */
+const orderStatus = {
+  type: ['string', 'null'],
+  title: 'Status pesanan terakhir',
+  enum: [...ORDER_STATUSES, null],
+} as const;
 
 /** The caller's role on the invitation (docs/product.md#members): its owner, or a member's. */
 const myRole = { type: 'string', title: 'Peran saya', enum: ['owner', ...MEMBER_ROLES] } as const;
@@ -49,7 +58,8 @@ const personNames = orNull(
 /**
  * One invitation of GET /v1/user/my-invitation: the invitation, how many versions it has, the
  * couple's names, the main event (the one marked main, else the earliest), its plan's badge, whether
- * it has expired, and its guests, guests attending (at least one event) and wishes.
+ * it has expired, whether its plan is paid and its newest order's status, and its guests, guests
+ * attending (at least one event) and wishes.
  */
 export const myInvitationItemSchema = {
   $id: 'response/my-invitation-item',
@@ -63,6 +73,8 @@ export const myInvitationItemSchema = {
     'main_event',
     'plan',
     'expired',
+    'paid',
+    'order_status',
     'counts',
     'my_role',
   ],
@@ -82,6 +94,8 @@ export const myInvitationItemSchema = {
       }),
     ),
     expired,
+    paid,
+    order_status: orderStatus,
     counts: {
       title: 'Jumlah',
       ...completeObject({ guests: count('Tamu'), attending: count('Tamu yang hadir'), wishes: count('Ucapan') }),
@@ -107,8 +121,9 @@ const summaryEventSchema = {
 
 /**
  * GET /v1/invitation/summary/{id} and /v1/invitation/summary/slug/{slug}: the dashboard's numbers.
- * Guests, wishes and confirmations are the root invitation's (a version shows its root's); events
- * are the invitation's own. A guest has replied once they have any RSVP entry; attending: attending
+ * Guests, wishes, confirmations and the payment (`paid`, `order_status`) are the root invitation's
+ * (a version shows its root's); events are the invitation's own. A guest has replied once they have
+ * any RSVP entry; attending: attending
  * at least one event; declining: replied and attending none; unanswered: no entry. `pax_attending`
  * adds each attending guest's largest count; sent: guests whose personal link went out. `days_to_main_event`: calendar days from today to the
  * main event's date, both in the event's time zone (0 on the day, negative after; null without
@@ -126,6 +141,8 @@ export const invitationSummarySchema = {
     meta_image: orNull(invitation.meta_image),
     expired_at: orNull({ ...timestampProp, title: 'Berakhir' }),
     expired,
+    paid,
+    order_status: orderStatus,
     plan: orNull(embedded(invitationPlanSchema)),
     guests: count('Tamu'),
     guests_replied: count('Tamu yang menjawab'),

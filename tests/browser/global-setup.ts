@@ -55,6 +55,15 @@ export default async function setup(project: TestProject) {
     trustProxy: ['127.0.0.1'],
   });
   const address = await app.listen({ port, host: '127.0.0.1' });
+  // The operator who confirms transfers (owner-session.ts: payForInvitation), as `npm run admin:create` makes one.
+  const operator = { name: 'Operator Uji', email: 'operator@undangan.test', password: 'Operator-Uji-2026!' };
+  const registered = await fetch(`${address}/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(operator),
+  });
+  if (!registered.ok) throw new Error(`operator: ${registered.status} ${await registered.text()}`);
+  await database.db.update(users).set({ role: 'admin' }).where(eq(users.email, operator.email));
   project.provide('baseUrl', address);
   project.provide('demoSlug', demo.slug);
   project.provide('demoGuestCode', demo.guestCode);
@@ -64,6 +73,7 @@ export default async function setup(project: TestProject) {
   project.provide('spareSlug', 'coba-tulis');
   project.provide('spareGuestCode', spareGuest!.code);
   project.provide('mailDir', mailDir);
+  project.provide('operator', { email: operator.email, password: operator.password });
   return async () => {
     await app.close();
     await database.close();
@@ -72,6 +82,8 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** An operator's account (role admin): confirms transfer orders. */
+    operator: { email: string; password: string };
     baseUrl: string;
     demoSlug: string;
     demoGuestCode: string;

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchPhone } from './chromium';
-import { createInvitation, ownerCall, registerOwner, type TestOwner } from './owner-session';
+import { createInvitation, payForInvitation, ownerCall, registerOwner, type TestOwner } from './owner-session';
 
 /*
  * An usher's phone that loses the connection altogether and reloads the check-in page
@@ -61,6 +61,7 @@ describe('the check-in page reloaded with no connection', () => {
   beforeAll(async () => {
     owner = await registerOwner(baseUrl, 'Rina Pemilik');
     invitation = await createInvitation(baseUrl, owner, { plan_code: 'luxury', use_guestbook: true });
+    await payForInvitation(baseUrl, owner, invitation.id);
     await call(owner, 'PUT', `/v1/invitation/${invitation.id}/status`, { status: 'published' });
     for (const name of GUESTS) await call(owner, 'POST', `/v1/invitation/${invitation.id}/guest`, { name });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();

@@ -1,7 +1,14 @@
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchPhone } from './chromium';
-import { createInvitation, ownerCall, registerOwner, signInPage, type TestOwner } from './owner-session';
+import {
+  createInvitation,
+  payForInvitation,
+  ownerCall,
+  registerOwner,
+  signInPage,
+  type TestOwner,
+} from './owner-session';
 
 /*
  * The venue on the wedding day (docs/product.md#guestbook): two usher phones and the hall's greeting
@@ -58,6 +65,7 @@ describe('the venue with two ushers and a greeting screen', () => {
   beforeAll(async () => {
     owner = await registerOwner(baseUrl, 'Sekar Pemilik');
     invitation = await createInvitation(baseUrl, owner, { plan_code: 'luxury', use_guestbook: true });
+    await payForInvitation(baseUrl, owner, invitation.id);
     await call(owner, 'PUT', `/v1/invitation/${invitation.id}/status`, { status: 'published' });
     await call(owner, 'PUT', `/v1/invitation/${invitation.id}/guestbook/settings`, {
       screen_layout: 'classic',

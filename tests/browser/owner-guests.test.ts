@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { launchPhone, phoneForThisFile } from './chromium';
-import { createInvitation, registerOwner, seriousAxeViolations, signInPage, type TestOwner } from './owner-session';
+import {
+  createInvitation,
+  payForInvitation,
+  registerOwner,
+  seriousAxeViolations,
+  signInPage,
+  type TestOwner,
+} from './owner-session';
 
 const baseUrl = inject('baseUrl');
 const phone = phoneForThisFile();
@@ -38,6 +45,7 @@ async function publishedWithTwoEvents() {
     label: 'Resepsi',
     start_date: '2027-03-06T05:00:00.000Z',
   });
+  await payForInvitation(baseUrl, owner, invitation.id);
   await asOwner(owner, 'PUT', `/v1/invitation/${invitation.id}/status`, { status: 'published' });
   return { owner, ...invitation };
 }

@@ -6,7 +6,13 @@ import { TOKEN_KEYS } from '../../app/api/tokens';
 import { phoneForThisFile } from './chromium';
 import { EDITED_SECTIONS } from '../../schemas/requests/section-editor';
 import { openInvitation } from './open-invitation';
-import { createInvitation, registerOwner, seriousAxeViolations, type TestOwner } from './owner-session';
+import {
+  createInvitation,
+  payForInvitation,
+  registerOwner,
+  seriousAxeViolations,
+  type TestOwner,
+} from './owner-session';
 
 const baseUrl = inject('baseUrl');
 // A laptop: the editor and its preview side by side (the phone's layout is checked with axe below).
@@ -240,6 +246,7 @@ describe("the owner's section editors, end to end", () => {
   });
 
   it('the published page and a guest link show everything saved', async () => {
+    await payForInvitation(baseUrl, setup.owner, setup.id);
     await api(setup.owner, 'PUT', `/v1/invitation/${setup.id}/status`, { status: 'published' });
     const guest = await api<{ code: string }>(setup.owner, 'POST', `/v1/invitation/${setup.id}/guest`, {
       name: 'Pak Harjo',

@@ -38,7 +38,7 @@ async function post<T>(url: string, body: unknown, headers: Record<string, strin
 /** `method path` on the API as `owner` (a client address of its own); its `data`, or an Error with the message. */
 export async function ownerCall<T>(
   baseUrl: string,
-  owner: TestOwner,
+  owner: Pick<TestOwner, 'access_token'>,
   method: string,
   path: string,
   body?: unknown,
@@ -93,6 +93,31 @@ export function createInvitation(
     { slug: `uji-${randomUUID().slice(0, 8)}`, theme: 'floral-whimsy', use_multiple_event: false, ...body },
     { authorization: `Bearer ${owner.access_token}` },
   );
+}
+
+/**
+ * Pays for the plan of `owner`'s invitation as a couple without Midtrans does: an order by bank
+ * transfer, which the test's operator (global-setup.ts) confirms in the operator's API. After it the
+ * invitation may be published.
+ */
+export async function payForInvitation(
+  baseUrl: string,
+  owner: Pick<TestOwner, 'access_token'>,
+  id: string,
+  plan_code = 'luxury',
+) {
+  const order = await ownerCall<{ order_id: string }>(baseUrl, owner, 'POST', `/v1/invitation/${id}/order`, {
+    plan_code,
+    method: 'transfer',
+  });
+  const { email, password } = inject('operator');
+  const session = await post<{ access_token: string }>(`${baseUrl}/v1/auth/login`, { email, password });
+  await post(
+    `${baseUrl}/v1/admin/orders/${order.order_id}/confirm`,
+    {},
+    { authorization: `Bearer ${session.access_token}` },
+  );
+  return order.order_id;
 }
 
 /** Signs `page` in as `owner`: the tokens go into the app's localStorage (open a page afterwards). */

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { TOKEN_KEYS } from '../../app/api/tokens';
 import { phoneForThisFile } from './chromium';
-import { createInvitation, registerOwner } from './owner-session';
+import { createInvitation, payForInvitation, registerOwner } from './owner-session';
 
 const baseUrl = inject('baseUrl');
 const phone = phoneForThisFile();
@@ -113,6 +113,7 @@ describe('the owner’s settings forms (generated from their schemas)', () => {
     // The preview is a new frame (its key is the revision): the old one left the page.
     await expect.poll(async () => (await before?.evaluate((node) => node.isConnected)) ?? false).toBe(false);
 
+    await payForInvitation(baseUrl, owner, owner.invitationId);
     await call(`/v1/invitation/${owner.invitationId}/status`, {
       method: 'PUT',
       token: owner.access_token,

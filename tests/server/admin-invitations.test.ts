@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../server/db/schema';
 import { ALREADY_SUSPENDED, NOT_SUSPENDED } from '../../server/services/admin/invitation-suspension';
-import { INVITATION_SUSPENDED } from '../../server/services/invitations/invitation-visibility';
+import { INVITATION_SUSPENDED } from '../../schemas/invitation-unavailable';
 import { consoleForThisFile } from './admin-fixture';
 import { eventually } from './eventually';
 import { standInApp, testApp, type TestServer } from './harness';
@@ -25,7 +25,7 @@ const SUSPENDED = { message: INVITATION_SUSPENDED };
 
 let other: TestServer;
 beforeAll(async () => {
-  await storeSample(world.db, world.owner.user.id, 'tangguh');
+  await storeSample(world.db, world.owner.user.id, 'tangguh', { showcase: 'portofolio' });
   await world.db.update(invitations).set({ status: 'published' }).where(eq(invitations.id, ROOT));
   await world.db.insert(invitations).values({
     id: VERSION,
@@ -108,6 +108,9 @@ describe('a suspension', () => {
       expect(response.statusCode).toBe(410);
       expect(response.json()).toEqual(SUSPENDED);
     }, 5_000);
+    // Nor is it shown in the public showcase.
+    const showcase = await world.server.app.inject('/v2/invitation/portofolio?pageSize=50');
+    expect((showcase.json() as { data: { slug: string }[] }).data.map((row) => row.slug)).not.toContain('tangguh');
     const wish = { name: 'Budi', message: 'Selamat!', invitation_id: ROOT };
     expect(await refused(['POST', '/v1/wish', undefined, wish])).toEqual({
       status: 410,
@@ -127,6 +130,8 @@ describe('a suspension', () => {
   it('is lifted by restoring: the page is back, in both processes', async () => {
     expect((await ok(unsuspend(VERSION))).data).toMatchObject({ id: VERSION, suspended_reason: null });
     for (const slug of ['tangguh', 'tangguh-2']) expect((await page(slug)).statusCode, slug).toBe(200);
+    const showcase = await world.server.app.inject('/v2/invitation/portofolio?pageSize=50');
+    expect((showcase.json() as { data: { slug: string }[] }).data.map((row) => row.slug)).toContain('tangguh');
     await eventually(async () => expect((await page('tangguh', other)).statusCode).toBe(200), 5_000);
     expect(await refused(unsuspend(ROOT))).toEqual({ status: 409, message: NOT_SUSPENDED });
     expect((await okList(['GET', '/v1/admin/invitations?suspended=true&q=tangguh', world.operator])).data).toEqual([]);

@@ -10,6 +10,7 @@ import {
   slugAvailabilitySchema,
   type MyInvitationItem,
 } from '../../schemas/responses/owner-invitations';
+import { orders } from '../../server/db/payment-tables';
 import * as t from '../../server/db/schema';
 import { failureOf, registerOwner, testApp, type Json, type Owner } from './harness';
 import { planId, storeSample } from './invitation-sample';
@@ -201,6 +202,9 @@ describe('GET /v1/user/my-invitation', () => {
       main_event: null,
       plan: null,
       expired: false,
+      // A new invitation starts unpaid, with no order.
+      paid: false,
+      order_status: null,
       counts: { guests: 0, attending: 0, wishes: 0 },
     });
     const luxury = ((await call('GET', '/v1/plan')).json().data as { code: string; color: string }[]).find(
@@ -216,6 +220,8 @@ describe('GET /v1/user/my-invitation', () => {
       main_event: { label: akad!.label, start_date: akad!.start_date },
       plan: { code: 'luxury', name: 'luxury', color: luxury.color, tier: 3, with_guestbook: true },
       expired: false,
+      paid: true,
+      order_status: null,
       // Budi and Dedi attend something; Citra declined. The sample's seven wishes.
       counts: { guests: 3, attending: 2, wishes: 7 },
     });
@@ -240,6 +246,35 @@ describe('GET /v1/user/my-invitation', () => {
       plan: null,
       expired: true,
     });
+  });
+
+  it("gives each invitation its newest order's status", async () => {
+    const [first, second] = [
+      await create(me, { slug: 'daftar-pesan-1' }),
+      await create(me, { slug: 'daftar-pesan-2' }),
+    ];
+    const plan = await planId(world.db, 'fair');
+    const order = (order_id: string, invitation_id: string, status: 'paid' | 'rejected', day: number) => ({
+      order_id,
+      invitation_id,
+      plan_id: plan,
+      kind: 'new' as const,
+      gross_amount: 49000,
+      method: 'transfer' as const,
+      status,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      created_at: new Date(Date.UTC(2026, 0, day)).toISOString(),
+    });
+    await world.db
+      .insert(orders)
+      .values([
+        order('UND-DAFTAR-1', first.id, 'rejected', 1),
+        order('UND-DAFTAR-2', first.id, 'paid', 2),
+        order('UND-DAFTAR-3', second.id, 'rejected', 3),
+      ]);
+    const items = await list(me);
+    const statusOf = (id: string) => items.find((item) => item.id === id)?.order_status;
+    expect([statusOf(first.id), statusOf(second.id)]).toEqual(['paid', 'rejected']);
   });
 
   it('reads with the same number of queries, however many invitations there are', async () => {

@@ -2,6 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { IMAGE_KINDS, MEDIA_LIMITS, type ImageKind } from '../../../schemas/requests/media';
 import { uploadMedia } from '../../api/media-calls';
+import { uploadRefusal } from './image-refusal';
 import { UploadStatus } from './upload-status';
 import { errorText } from '../../api/error-text';
 
@@ -10,12 +11,7 @@ function kindOf(option: unknown): ImageKind {
   return (IMAGE_KINDS as readonly unknown[]).includes(option) ? (option as ImageKind) : 'cover';
 }
 
-/** Why a file cannot be sent, said before any byte leaves the phone; null when it may go. */
-export function uploadRefusal(file: File): string | null {
-  if (!MEDIA_LIMITS.image.accept.split(',').includes(file.type)) return MEDIA_LIMITS.image.wrongType;
-  if (file.size > MEDIA_LIMITS.image.maxBytes) return MEDIA_LIMITS.image.tooLarge;
-  return null;
-}
+export { uploadRefusal };
 
 /**
  * An image field: the picture it holds now, a button to pick another, which is checked (type and

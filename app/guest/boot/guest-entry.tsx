@@ -1,3 +1,4 @@
+import { INVITATION_SUSPENDED } from '../../../schemas/invitation-unavailable';
 import { startTransition, StrictMode, useEffect, useMemo, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { guestCalls } from '../../api/guest-calls';
@@ -37,8 +38,11 @@ function PublishedInvitation({ slug, loaded, store }: Extract<Loaded, { kind: 'i
   return <ThemedInvitation manifest={loaded.manifest} page={page} now={loaded.now} calls={calls} />;
 }
 
-const errorKindOf = (error: unknown): PageErrorKind =>
-  error instanceof PageLoadError ? (error.status === 410 ? 'inactive' : 'not-found') : 'failed';
+const errorKindOf = (error: unknown): PageErrorKind => {
+  if (!(error instanceof PageLoadError)) return 'failed';
+  if (error.status === 404) return 'not-found';
+  return error.message === INVITATION_SUSPENDED ? 'suspended' : 'inactive';
+};
 
 /** The guest's page once loaded; the loading page until then; the router app's error pages on failure. */
 function GuestPage({ loading }: { loading: Promise<Loaded> }) {

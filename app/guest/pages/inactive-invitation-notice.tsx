@@ -1,15 +1,27 @@
 import { useEffect } from 'react';
+import { INVITATION_INACTIVE, INVITATION_SUSPENDED } from '../../../schemas/invitation-unavailable';
 
-export const INACTIVE_TITLE = 'Undangan ini sudah tidak aktif.';
+export const INACTIVE_TITLE = INVITATION_INACTIVE;
 
 /**
- * What a guest sees when an invitation's time is over (the API's 410): a quiet, finished page in
- * the shell's neutral colours, since the invitation's theme is no longer given out.
+ * What a guest sees when an invitation cannot be opened (the API's 410): its time is over, or an
+ * operator suspended it. A quiet page in the shell's neutral colours, since the invitation's theme
+ * is no longer given out.
  */
-export function InactiveInvitationNotice() {
+export function InactiveInvitationNotice({ suspended = false }: { suspended?: boolean }) {
   useEffect(() => {
-    document.title = 'Undangan tidak aktif';
-  }, []);
+    document.title = suspended ? 'Undangan tidak tersedia' : 'Undangan tidak aktif';
+  }, [suspended]);
+  if (suspended) {
+    return (
+      <main className="inactive-notice">
+        <div className="inactive-notice__card">
+          <h1>{INVITATION_SUSPENDED}</h1>
+          <p>Silakan hubungi kedua mempelai.</p>
+        </div>
+      </main>
+    );
+  }
   return (
     <main className="inactive-notice">
       <div className="inactive-notice__card">

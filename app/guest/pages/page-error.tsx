@@ -2,8 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { takePaintedCover } from '../../../engine/chrome/painted-cover';
 import { InactiveInvitationNotice } from './inactive-invitation-notice';
 
-/** Why a guest page is not shown: no such page (404), no longer active (410), or it failed to load. */
-export type PageErrorKind = 'not-found' | 'inactive' | 'failed';
+/**
+ * Why a guest page is not shown: no such page (404), no longer active or suspended by an operator
+ * (410), or it failed to load.
+ */
+export type PageErrorKind = 'not-found' | 'inactive' | 'suspended' | 'failed';
 
 /**
  * What a visitor sees for an unknown address or theme, an invitation no longer active (410), or a
@@ -19,7 +22,7 @@ export function PageError({
 }) {
   // A cover the server painted would hide this message: the page it promised did not come.
   useEffect(() => void takePaintedCover(), []);
-  if (kind === 'inactive') return <InactiveInvitationNotice />;
+  if (kind === 'inactive' || kind === 'suspended') return <InactiveInvitationNotice suspended={kind === 'suspended'} />;
   const notFound = kind === 'not-found';
   return (
     <main className="app-message">

@@ -7,6 +7,7 @@ import { DataCard } from './data-card';
 import { EventCounts } from './event-counts';
 import { FirstStepsCard } from './first-steps-card';
 import { GuestbookLiveCard } from './guestbook-live-card';
+import { OrderReturnNotice } from './order-return-notice';
 import { RecentChangesCard } from './recent-changes-card';
 import { SharePanel } from './share-panel';
 import { StatusCard } from './status-card';
@@ -36,6 +37,7 @@ export function Component() {
     <main className="owner-page dashboard">
       <h1 className="owner-page__title">{title}</h1>
       <p className="owner-page__lead">Ringkasan undangan /{summary.slug}</p>
+      <OrderReturnNotice invitationId={id} published={summary.status === 'published'} />
       {invitation && invitation.my_role !== 'viewer' && <FirstStepsCard invitationId={id} summary={summary} />}
       <SummaryCounts summary={summary} />
       <GuestbookLiveCard invitationId={id} summary={summary} />

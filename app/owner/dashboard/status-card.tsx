@@ -8,6 +8,7 @@ import { StatusMessage } from '../../ui/status-message';
 import type { InvitationSummary } from '../../../schemas/responses/owner-invitations';
 import { useReportedWrite } from '../kit/use-reported-write';
 import { ActivePeriodCallout, StatusFacts } from './status-facts';
+import { UnpaidPublishOffer } from './unpaid-publish-offer';
 
 type Status = InvitationSummary['status'];
 
@@ -21,8 +22,9 @@ async function changeStatus(invitationId: string, status: Status) {
 }
 
 /**
- * Status ('Draf' or 'Terbit') with 'Terbitkan' and 'Kembalikan ke Draf' (asked first: guests lose
- * the page), the plan's badge and the end of the active period (docs/product.md#dashboard).
+ * Status ('Draf' or 'Terbit') with 'Terbitkan' ('Bayar & Terbitkan' while the plan is unpaid) and
+ * 'Kembalikan ke Draf' (asked first: guests lose the page), the plan's badge, its payment and the end
+ * of the active period (docs/product.md#dashboard).
  */
 export function StatusCard({
   invitationId,
@@ -51,7 +53,7 @@ export function StatusCard({
         Status &amp; paket
       </h2>
       <StatusFacts summary={summary} />
-      <ActivePeriodCallout summary={summary} />
+      <ActivePeriodCallout summary={summary} invitationId={invitationId} isOwner={isOwner} />
       {!isOwner ? (
         <p className="dashboard-card__muted">
           Hanya pemilik undangan yang dapat menerbitkan atau mengembalikannya ke draf.
@@ -65,6 +67,8 @@ export function StatusCard({
             Kembalikan ke Draf
           </Button>
         </>
+      ) : !summary.paid ? (
+        <UnpaidPublishOffer invitationId={invitationId} summary={summary} />
       ) : (
         <>
           <p className="dashboard-card__muted">

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { InvitationPlan } from '../../../schemas/entities/invitation-plan.schema';
-import { LoadingOrRetry, NewInvitationStep } from './new-invitation-step';
+import { LoadingOrRetry } from '../../ui/loading-or-retry';
+import { NewInvitationStep } from './new-invitation-step';
 import { PlanChoice, type PlanOption } from './plan-choice';
 
 /** Step 4, 'Paket': the plans as cards, once they are loaded. */

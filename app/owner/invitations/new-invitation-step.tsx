@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/button';
 
 /** One numbered step of the new invitation's form, a card titled by its heading. */
 export function NewInvitationStep({
@@ -20,30 +19,5 @@ export function NewInvitationStep({
       </h2>
       {children}
     </section>
-  );
-}
-
-/** While a list a step offers loads: 'loading', or 'failed' with a button that asks again. */
-export function LoadingOrRetry({
-  query,
-  loading,
-  failed,
-}: {
-  query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
-  loading: string;
-  failed: string;
-}) {
-  return (
-    <>
-      {query.isPending && <p role="status">{loading}</p>}
-      {query.isError && (
-        <p className="ui-field__error" role="alert">
-          {failed}{' '}
-          <Button variant="ghost" onClick={() => void query.refetch()}>
-            Coba Lagi
-          </Button>
-        </p>
-      )}
-    </>
   );
 }

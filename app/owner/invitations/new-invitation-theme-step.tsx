@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ThemeCatalogueItem } from '../../../schemas/responses/theme-catalogue';
 import { ThemeCatalogue } from '../kit/themes/theme-catalogue';
-import { LoadingOrRetry, NewInvitationStep } from './new-invitation-step';
+import { LoadingOrRetry } from '../../ui/loading-or-retry';
+import { NewInvitationStep } from './new-invitation-step';
 import type { PlanOption } from './plan-choice';
 
 /**

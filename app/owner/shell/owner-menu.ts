@@ -4,7 +4,8 @@ import { MENU_AREAS, OWNER_PAGES, ownerPagePath, type MenuAreaId } from '../owne
  * The owner's menu of one invitation (docs/product.md#owner-area): Pengaturan, Bagian and Tamu with
  * their sub-pages, in Indonesian, from the table of pages (app/owner/owner-pages.ts). The guestbook's
  * sub-pages (docs/product.md#guestbook) join the Tamu area only when the invitation's plan has the
- * guestbook (`with_guestbook`); the owner's own pages (members) only for the owner.
+ * guestbook (`with_guestbook`); the owner's own pages (members, payment) only for the owner; a page
+ * opened from another (a receipt) never.
  */
 export type MenuItem = { path: string; label: string };
 export type MenuArea = { id: MenuAreaId; label: string; items: MenuItem[] };
@@ -26,7 +27,7 @@ export function invitationMenu(
     id,
     label: MENU_AREAS[id],
     items: OWNER_PAGES.filter(
-      (page) => page.area === id && (withGuestbook || !page.guestbook) && (isOwner || !page.ownerOnly),
+      (page) => page.area === id && !page.hidden && (withGuestbook || !page.guestbook) && (isOwner || !page.ownerOnly),
     ).map((page) => ({
       path: `${base}/${ownerPagePath(page)}`,
       label: page.label,

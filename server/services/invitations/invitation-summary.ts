@@ -1,9 +1,18 @@
-import { asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { mainEvent } from '../../../engine/content/main-event';
 import { daysUntilEvent } from '../../../engine/format/calendar-days';
 import type { InvitationSummary } from '../../../schemas/responses/owner-invitations';
 import type { Database } from '../../db/database';
-import { guests, invitationEvents, invitationPlans, rsvpEntries, wishes, wishlistConfirmations } from '../../db/schema';
+import { orders } from '../../db/payment-tables';
+import {
+  guests,
+  invitationEvents,
+  invitationPlans,
+  invitations,
+  rsvpEntries,
+  wishes,
+  wishlistConfirmations,
+} from '../../db/schema';
 import { entityRow } from '../../db/entity-row';
 import { isoTimestamp } from '../../db/entity-time';
 import { eventEntity } from './event-entity';
@@ -83,10 +92,22 @@ async function eventCounts(db: Database, invitationId: string) {
   });
 }
 
+/** Whether the root invitation's plan is paid for, and the status of its newest order (null before any). */
+async function paymentOf(db: Database, rootId: string) {
+  const [root] = await db.select({ paid_at: invitations.paid_at }).from(invitations).where(eq(invitations.id, rootId));
+  const [newest] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.invitation_id, rootId))
+    .orderBy(desc(orders.created_at))
+    .limit(1);
+  return { paid: Boolean(root?.paid_at), order_status: newest?.status ?? null };
+}
+
 /**
  * The dashboard's numbers for an invitation (docs/product.md#owner-area; the shape:
  * schemas/responses/owner-invitations.ts). Guests, wishes and gift confirmations belong to the root
- * invitation, so a version shows its root's; events are the invitation's own.
+ * invitation, so a version shows its root's, and so does its payment; events are the invitation's own.
  */
 export async function invitationSummary(
   db: Database,
@@ -108,6 +129,7 @@ export async function invitationSummary(
     meta_image: invitation.meta_image,
     expired_at: invitation.expired_at === null ? null : isoTimestamp(invitation.expired_at),
     expired: isExpired(invitation, now),
+    ...(await paymentOf(db, rootId)),
     plan: plan ? entityRow(invitationPlans, plan) : null,
     guests: guestTotal,
     guests_replied: rsvp.replied,

@@ -7,9 +7,7 @@ import { bearerTokenOf } from '../../plugins/services';
 import { roleOn, type InvitationRow } from './ownership';
 
 export const INVITATION_NOT_FOUND = 'Undangan tidak ditemukan';
-export const INVITATION_INACTIVE = 'Undangan ini sudah tidak aktif.';
-/** An invitation an operator suspended (docs/product.md#operator-console). */
-export const INVITATION_SUSPENDED = 'Undangan ini sedang tidak tersedia.';
+import { INVITATION_INACTIVE, INVITATION_SUSPENDED } from '../../../schemas/invitation-unavailable';
 
 /**
  * The owner whose bearer token a public call carries, or null. The app sends the stored token on

@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { mainEvent } from '../../../engine/content/main-event';
 import type { Database } from '../../db/database';
+import { orders } from '../../db/payment-tables';
 import {
   guests,
   invitationEvents,
@@ -21,8 +22,9 @@ const byId = (rows: { id: string | null; n: number }[]) => new Map(rows.map((row
 /**
  * The root invitations a user owns or is a member of, newest first, as their list shows them (the
  * shape: schemas/responses/owner-invitations.ts): each with the user's role on it, its version count,
- * the couple's names, the main event, the plan's badge, whether it has expired, and its guests,
- * guests attending and wishes. A fixed number of queries, however many invitations there are.
+ * the couple's names, the main event, the plan's badge, whether it has expired, whether its plan is
+ * paid and its newest order's status, and its guests, guests attending and wishes. A fixed number
+ * of queries, however many invitations there are.
  */
 export async function myInvitations(db: Database, userId: string, now = Date.now()) {
   const rows = await db
@@ -43,7 +45,7 @@ export async function myInvitations(db: Database, userId: string, now = Date.now
   const roleOf = (row: (typeof rows)[number]) =>
     row.invitation.user_id === userId ? ('owner' as const) : row.member_role!;
   const ids = roots.map((root) => root.id);
-  const [versions, people, events, plans, guestCounts, attendingCounts, wishCounts] = await Promise.all([
+  const [versions, people, events, plans, guestCounts, attendingCounts, wishCounts, newestOrders] = await Promise.all([
     db
       .select({ id: invitations.parent_id, n: count() })
       .from(invitations)
@@ -77,6 +79,12 @@ export async function myInvitations(db: Database, userId: string, now = Date.now
       .from(wishes)
       .where(inArray(wishes.invitation_id, ids))
       .groupBy(wishes.invitation_id),
+    // Each invitation's newest order.
+    db
+      .selectDistinctOn([orders.invitation_id], { id: orders.invitation_id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.invitation_id, ids))
+      .orderBy(orders.invitation_id, desc(orders.created_at)),
   ]);
   const [versionCount, guestCount, attendingCount, wishCount] = [
     versions,
@@ -102,6 +110,8 @@ export async function myInvitations(db: Database, userId: string, now = Date.now
         ? { code: plan.code, name: plan.name, color: plan.color, tier: plan.tier, with_guestbook: plan.with_guestbook }
         : null,
       expired: isExpired(row, now),
+      paid: row.paid_at !== null,
+      order_status: newestOrders.find((order) => order.id === row.id)?.status ?? null,
       counts: {
         guests: guestCount!.get(row.id) ?? 0,
         attending: attendingCount!.get(row.id) ?? 0,

@@ -1,6 +1,7 @@
 import * as dashboard from '../../../app/owner/dashboard/dashboard-page';
 import { queryClient } from '../../../app/queries/query-client';
 import type { Invitation } from '../../../schemas/entities/invitation.schema';
+import type { Order } from '../../../schemas/entities/order.schema';
 import type { GuestbookCounts } from '../../../schemas/responses/guestbook';
 import type { OwnerContent } from '../../../schemas/responses/owner-content';
 import type { InvitationSummary, InvitationDetail } from '../../../schemas/responses/owner-invitations';
@@ -24,6 +25,8 @@ export function summaryOf(overrides: Partial<InvitationSummary> = {}): Invitatio
     meta_image: null,
     expired: false,
     expired_at: '2027-06-11T20:00:00.000Z',
+    paid: true,
+    order_status: null,
     plan: {
       id: 'plan-1',
       name: 'luxury',
@@ -107,6 +110,8 @@ export type FakeApi = {
   calls: Call[];
   /** A status and message to answer the next write with, instead of doing it. */
   failNextWrite: Required<Answer> | null;
+  /** The orders GET /v1/order/{order_id} answers (docs/product.md#payment). */
+  orders: Order[];
 };
 
 const answer = (status: number, body: unknown): Answer => ({ status, body });
@@ -121,6 +126,7 @@ export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
     guestbookCounts: { guests: 20, arrived: 0, expected_people: 27, people: 0, walk_ins: 0, souvenirs_handed: 0 },
     calls: [],
     failNextWrite: null,
+    orders: [],
     ...overrides,
   };
   api.calls = stubApi(({ method, path, body }) => {
@@ -142,6 +148,8 @@ export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
       return answer(200, { data: { id: ID, status: api.summary.status } });
     }
     if (path === `/v1/invitation/${ID}/version` && method === 'GET') return answer(200, { data: api.versions });
+    const order = api.orders.find((o) => path === `/v1/order/${o.order_id}`);
+    if (order) return answer(200, { data: order });
     if (path === '/v1/invitation/version' && method === 'POST') {
       const { version_name, slug } = body as { version_name: string; slug?: string };
       const version = {
@@ -167,8 +175,8 @@ export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
   return api;
 }
 
-/** The dashboard at /invitation/inv-1, with /invitation (the list) beside it. */
-export function renderDashboard() {
+/** The dashboard at /invitation/inv-1 (and `search`, e.g. after paying), with /invitation (the list) beside it. */
+export function renderDashboard(search = '') {
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   return renderRoutes(
@@ -176,7 +184,7 @@ export function renderDashboard() {
       { path: '/invitation', element: <h1>Undangan Saya</h1> },
       { path: '/invitation/:id', loader: dashboard.loader, Component: dashboard.Component },
     ],
-    `/invitation/${ID}`,
+    `/invitation/${ID}${search}`,
     queryClient,
   ).router;
 }

@@ -27,9 +27,13 @@ const card = (over: Partial<MyInvitationItem> = {}): MyInvitationItem => ({
   main_event: { label: 'Resepsi', start_date: '2027-06-12T03:00:00.000Z' },
   plan: { code: 'luxury', name: 'luxury', color: '#b8860b', tier: 3, with_guestbook: true },
   expired: false,
+  paid: false,
+  order_status: null,
   counts: { guests: 120, attending: 45, wishes: 7 },
   ...over,
 });
+
+const lunas = { groom: { person_name: 'Lunas', person_nickname: 'Lunas' }, bride: null };
 
 const openList = () =>
   renderPage(InvitationListPage, '/invitation', '/invitation', [
@@ -79,6 +83,25 @@ describe('/invitation "Undangan Saya"', () => {
     expect(within(second).getByText('EXPIRED')).toBeTruthy();
     expect(within(second).getByText('Terbit')).toBeTruthy();
     expect(within(second).getByText('Tanggal acara belum diisi')).toBeTruthy();
+  });
+
+  it('shows PAID once the plan is paid, PENDING while an order waits, and no payment badge before', async () => {
+    fakeApi({
+      'GET /v1/user/my-invitation': () =>
+        ok([
+          card(),
+          card({ id: 'inv-2', couple: { groom: null, bride: null }, order_status: 'pending' }),
+          card({ id: 'inv-3', slug: 'lunas', paid: true, order_status: 'paid', couple: lunas }),
+        ]),
+    });
+    openList();
+    const badges = async (name: string) =>
+      [...(await screen.findByRole('link', { name })).closest('li')!.querySelectorAll('.ui-badge')].map(
+        (badge) => badge.textContent,
+      );
+    expect(await badges('Raka & Ayu')).toEqual(['luxury', 'Draf']);
+    expect(await badges('Undangan tanpa nama')).toEqual(['luxury', 'PENDING', 'Draf']);
+    expect(await badges('Lunas')).toEqual(['luxury', 'PAID', 'Draf']);
   });
 
   it("opens an invitation's dashboard from its card", async () => {

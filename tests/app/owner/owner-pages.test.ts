@@ -36,9 +36,9 @@ describe('the table of owner pages', () => {
     },
   );
 
-  it("puts every page of the menu's areas in the menu, the guestbook's only when the plan has it", () => {
+  it("puts every page of the menu's areas in the menu but the hidden ones, the guestbook's only when the plan has it", () => {
     const menuPages = OWNER_PAGES.filter(
-      (row) => row.area === 'setting' || row.area === 'section' || row.area === 'guest',
+      (row) => (row.area === 'setting' || row.area === 'section' || row.area === 'guest') && !row.hidden,
     );
     const items = (withGuestbook: boolean) =>
       invitationMenu(ID, { withGuestbook }).flatMap((area) => area.items.map((item) => `${item.path} ${item.label}`));
@@ -46,6 +46,15 @@ describe('the table of owner pages', () => {
     expect(items(true)).toEqual(expected(menuPages));
     expect(items(false)).toEqual(expected(menuPages.filter((row) => !row.guestbook)));
     expect(menuPages.every((row) => row.label.length > 0)).toBe(true);
+  });
+
+  it("leaves the owner's own pages (members, payment) out of a member's menu", () => {
+    const labels = (isOwner: boolean) =>
+      invitationMenu(ID, { isOwner }).flatMap((area) => area.items.map((item) => item.label));
+    expect(labels(true)).toEqual(expect.arrayContaining(['Anggota', 'Paket & Pembayaran']));
+    expect(labels(false)).not.toContain('Anggota');
+    expect(labels(false)).not.toContain('Paket & Pembayaran');
+    expect(labels(true)).not.toContain('Kuitansi');
   });
 
   it("precompiles every page's form schemas, each once", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rupiahAmount } from '../../../app/forms/widgets/rupiah-widget';
+import { rupiahAmount } from '../../../engine/format/rupiah';
 import { GiftEditor } from '../../../app/owner/sections/content/gift-editor';
 import { purchaseDay } from '../../../app/owner/kit/confirmation-facts';
 import type { ContentEditorProps } from '../../../app/owner/sections/content-editor';
