@@ -10,7 +10,7 @@ import { importBoundaries } from './scripts/eslint/import-boundaries.js';
  * the last block that names it: each block lists everything its files may not import.
  */
 
-const ROUTE_GROUPS = ['guest', 'owner', 'guestbook'];
+const ROUTE_GROUPS = ['guest', 'owner', 'guestbook', 'home'];
 /** The web app's route groups other than `own`, and the server: what a part of the web app may not import. */
 const routeGroupsBut = (own) => [
   'server/**',
@@ -31,6 +31,7 @@ const OWNER_FEATURES = [
   'gift-confirmations',
   'guests',
   'invitations',
+  'orders',
   'rsvp-results',
   'sections',
   'settings',
@@ -70,11 +71,12 @@ export default tseslint.config(
   ),
   boundary(['engine/**'], ['renderers/**', 'app/**', 'server/**'], 'the engine serves the renderers and the app'),
   boundary(['renderers/**'], ['app/**', 'server/**'], 'renderers are the look, below the app'),
-  // The server paints the cover with the app's own component, and nothing else of the look.
+  // The server paints the cover with the app's own component, and nothing else of the look; and it
+  // renders the home page (app/home/), which it sends as HTML without a script.
   boundary(
     ['server/**'],
-    ['app/**', 'renderers/**', '!renderers/chrome/invitation-cover'],
-    'the server uses schemas and the pure engine (and the cover it paints)',
+    ['app/**', '!app/home/**', 'renderers/**', '!renderers/chrome/invitation-cover'],
+    'the server uses schemas and the pure engine (and the cover and the home page it renders)',
   ),
   // Tooling (benchmarks, the build's plugins, the theme checker) reads the app only through its data.
   boundary(
@@ -90,6 +92,24 @@ export default tseslint.config(
     [...routeGroupsBut('guest'), 'app/auth/**', 'app/forms/**'],
     "the guest's page loads no other route group, sign-in or form generator",
     OWNER_LIBRARIES,
+  ),
+  // The home page is rendered on the server and sent without a script: no other route group, no API
+  // client or query, no sign-in, no form generator, no owner library; app/ui's brand mark is its one
+  // shared piece.
+  boundary(
+    ['app/home/**'],
+    [
+      ...routeGroupsBut('home'),
+      'app/api/**',
+      'app/queries/**',
+      'app/auth/**',
+      'app/forms/**',
+      'app/ui/**',
+      '!app/ui/brand-mark',
+      'renderers/**',
+    ],
+    'the home page is static HTML from the server: its own components and the brand mark only',
+    [...OWNER_LIBRARIES, 'react-router', '@tanstack/*', 'xstate', '@xstate/*'],
   ),
   boundary(['app/owner/**'], routeGroupsBut('owner'), 'route groups never import each other'),
   ...OWNER_FEATURES.map((feature) =>

@@ -11,6 +11,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
+    // A stylesheet read as text (`?raw`: the home page's, which the server inlines) keeps its text;
+    // Vitest otherwise empties every .css import.
+    css: { include: [/\.css\?raw$/] },
     projects: [
       {
         extends: true,

@@ -14,6 +14,16 @@ const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({
   lazy,
 });
 
+/**
+ * `/` is the server's home page (server/routes/home-page.routes.ts), no route of the app: a link to it
+ * loads it as a document. The web app served alone (the development server) shows the catalogue there.
+ */
+function homeDocument() {
+  if (window.location.pathname === '/') return redirect('/demo');
+  window.location.assign('/');
+  return new Promise<never>(() => {});
+}
+
 /** First path segments of the owner's area (their routes come with app/owner/owner-routes.tsx). */
 const OWNER_PATH =
   /^\/(login|register|forgot-password|reset-password|verify-email|google-sign-in|invitation|account)(\/|$)/;
@@ -21,7 +31,7 @@ const OWNER_PATH =
 /** The web shell's routes: the guest's here, the owner's added when one of their paths is visited. */
 export const router = createBrowserRouter(
   [
-    { path: '/', loader: () => redirect('/demo') },
+    { path: '/', loader: homeDocument },
     page('/demo', () => import('./guest/pages/theme-gallery-page')),
     page('/demo/:slug', () => import('./guest/pages/demo-invitation-page')),
     page('/demo/:slug/screen', () => import('./guest/pages/greeting-screen-page')),

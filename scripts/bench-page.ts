@@ -2,8 +2,8 @@
  * `npm run bench:page [theme]`: the guest page against issue 14's goals. Builds the app (or serves
  * the build in BENCH_STATIC_DIR, without building) and starts it on 127.0.0.1 (BENCH_PORT, 3903;
  * Lighthouse's Chromium takes the next port for its DevTools). Then:
- * 1. Lighthouse (mobile preset, simulated throttling) on every theme's /demo/<theme>, the published
- *    invitation /raka-dan-ayu and its demo guest's link ?to=<code>: score, FCP, LCP, CLS, TBT,
+ * 1. Lighthouse (mobile preset, simulated throttling) on the home page /, every theme's /demo/<theme>,
+ *    the published invitation /raka-dan-ayu and its demo guest's link ?to=<code>: score, FCP, LCP, CLS, TBT,
  *    script bytes (JavaScript before the first tap: Lighthouse does not tap) and total byte weight,
  *    one line per URL as it goes. BENCH_RUNS=N takes each figure's median of N runs (1);
  *    BENCH_FILTER=text measures only the URLs containing it.

@@ -29,6 +29,10 @@ export const BUILDS = [
       'engine',
       'renderers',
       'schemas',
+      // The home page the server renders, with the brand's tokens it inlines.
+      'app/home',
+      'app/ui/brand-mark.tsx',
+      'app/styles/brand-tokens.css',
       'scripts/db-migrate.ts',
       'vite.server.config.ts',
       'scripts/vite',

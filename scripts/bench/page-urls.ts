@@ -1,4 +1,7 @@
-/** The guest pages issue 14's goals hold for: every theme's demo, the published invitation, a guest link. */
+/**
+ * The pages issue 14's goals hold for: the home page, every theme's demo, the published invitation, a
+ * guest link.
+ */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { DEMO } from '../../server/db/seed';
@@ -7,9 +10,10 @@ import { allManifestFiles } from '../manifest-files';
 /** The themes' slugs: the folders of manifests/ holding a manifest.json. */
 export const themeSlugs = (): string[] => allManifestFiles().map((file) => basename(dirname(file)));
 
-/** /demo/<theme> for every theme, then /raka-dan-ayu and its link for the guest with `guestCode`. */
+/** The home page /, /demo/<theme> for every theme, then /raka-dan-ayu and its link for the guest with `guestCode`. */
 export function guestPagePaths(guestCode: string): string[] {
   return [
+    '/',
     ...themeSlugs().map((slug) => `/demo/${slug}`),
     `/${DEMO.slug}`,
     `/${DEMO.slug}?to=${encodeURIComponent(guestCode)}`,

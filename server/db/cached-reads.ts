@@ -44,6 +44,18 @@ export const CACHED_ANSWERS = {
       rsvp_entries: ['rsvp_entries_page_notified'],
     },
   },
+  homePage: {
+    where:
+      "server/services/home-page/home-page-cache.ts: the home page, kept per process, read again on 'home_changed' (0011_home-notifications.sql) and when a listed invitation expires",
+    watched: {
+      invitation_plans: ['invitation_plans_home_changed'],
+      themes: ['themes_home_changed'],
+      invitations: ['invitations_home_changed'],
+      // A showcased couple's nicknames: the write bumps its invitation's page_version (0004), an
+      // update of the invitation, which notifies.
+      invitation_private: ['invitation_private_page_version'],
+    },
+  },
   venueSnapshot: {
     where:
       "server/services/guestbook/venue-snapshot.ts, read by each check-in device and display; the guestbook hub (server/plugins/guestbook-hub.ts) tells them of new check-ins and changed counts on 'guestbook_changed'",

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PAINTED_COVER_SCRIPT } from '../../engine/chrome/painted-cover';
 import type { WebAddresses } from '../../schemas/web-addresses';
 import { VIDEO_PLAYER_ORIGIN } from '../../engine/format/video-id';
+import { cspHash } from '../http/csp-source';
 
 export type SecurityHeaderOptions = {
   /** The public address; https turns on HSTS and the upgrade of insecure requests. */
@@ -15,7 +15,7 @@ export type SecurityHeaderOptions = {
 };
 
 /** The CSP source of an inline script: its SHA-256 hash. */
-export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+export const scriptHash = cspHash;
 
 /**
  * The public address's own websocket origin (ws:// or wss://, the guestbook's socket): 'self' covers
@@ -26,7 +26,8 @@ export const socketOrigin = (publicUrl: URL) => `${publicUrl.protocol === 'https
 /**
  * The Content-Security-Policy of every answer. Scripts only from our own files, and the painted
  * cover's one inline script by its hash (it is constant); no other inline script and no eval (the
- * guest flows' validators are precompiled: scripts/vite/precompiled-validators.ts). Style elements only from our own files;
+ * guest flows' validators are precompiled: scripts/vite/precompiled-validators.ts). Style elements only from our own files
+ * (the home page adds its one inline stylesheet's hash to its own answer: server/http/csp-source.ts);
  * inline style attributes are allowed, because the server-painted cover carries the theme's CSS
  * variables in a `style` attribute and sanitised rich text may keep one. Images and audio may also
  * come over https, because an owner may link a photo or a song hosted elsewhere. Frames: our own

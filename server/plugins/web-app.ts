@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { WebAddresses } from '../../schemas/web-addresses';
 import { readIndexHtml } from '../services/public-page/index-html';
-import { SELF_ENCODED, sendEncoded } from '../services/public-page/page-encodings';
+import { sendEncoded } from '../services/public-page/page-encodings';
 
 /** A file of the build's assets/ folder, named with its content's hash by Vite (or its .br/.gz copy). */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(?:\.br|\.gz)?$/;
@@ -14,8 +14,8 @@ const GUESTBOOK_WORKER = /[\\/]guestbook-sw\.js(?:\.br|\.gz)?$/;
 
 /**
  * The built web app beside the API: its files (the hashed ones kept a year), and its index.html, with
- * the web app's addresses written into it, for `/` and every path the API does not answer (the
- * browser's router draws it). Without `staticDir` the server answers the API only, and a JSON 404.
+ * the web app's addresses written into it, for every path the API does not answer (the browser's
+ * router draws it); `/` is the server's own home page (server/routes/home-page.routes.ts). Without `staticDir` the server answers the API only, and a JSON 404.
  */
 export async function serveWebApp(app: FastifyInstance, staticDir: string | undefined, webAddresses: WebAddresses) {
   if (staticDir) {
@@ -52,7 +52,6 @@ export async function serveWebApp(app: FastifyInstance, staticDir: string | unde
       reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8'),
       readIndexHtml(staticDir!, webAddresses).body,
     );
-  if (staticDir) app.get('/', { schema: { hide: true }, ...SELF_ENCODED }, appPage);
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && staticDir && !/^\/(v1|v2|assets|media)\//.test(request.url);
     if (!isPage) return reply.code(404).send({ message: 'Tidak ditemukan' });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isEmptyHtml } from '../../engine/format/empty-html';
 import { formatFileSize } from '../../engine/format/file-size';
+import { planLabel } from '../../engine/format/plan-label';
 import { htmlToPlainText } from '../../engine/format/rich-text';
 import { truncate, TRUNCATE_LENGTH } from '../../engine/format/truncate';
+import { wordList } from '../../engine/format/word-list';
 
 describe('formatFileSize', () => {
   it('writes sizes in Bytes, KB, MB, GB and TB, steps of 1024', () => {
@@ -90,5 +92,18 @@ describe('htmlToPlainText (rich text without a DOM)', () => {
       'Halo semua\nBaris\u00a0dua\ntiga',
     );
     expect(htmlToPlainText('<script>alert(1)</script><p onclick="x()">Aman &amp; &lt;b&gt;</p>')).toBe('Aman & <b>');
+  });
+});
+
+describe('wordList and planLabel', () => {
+  it("list words as a sentence does, with 'dan' or 'atau' before the last", () => {
+    expect(wordList([], 'dan')).toBe('');
+    expect(wordList(['Luxury'], 'atau')).toBe('Luxury');
+    expect(wordList(['Mediaval', 'Luxury'], 'atau')).toBe('Mediaval atau Luxury');
+    expect(wordList(['Bunga', 'Klasik', 'Modern'], 'dan')).toBe('Bunga, Klasik dan Modern');
+  });
+
+  it("write a plan's name as a sentence shows it", () => {
+    expect(planLabel('luxury')).toBe('Luxury');
   });
 });

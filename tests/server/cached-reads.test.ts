@@ -5,6 +5,7 @@ import type { Database } from '../../server/db/database';
 import { guests, invitations } from '../../server/db/schema';
 import type { GuestbookViewer } from '../../server/services/guestbook/guestbook-viewer';
 import { venueSnapshot } from '../../server/services/guestbook/venue-snapshot';
+import { readHomePageData } from '../../server/services/home-page/home-page-data';
 import { guestbookAtTheDoor } from './guestbook-fixture';
 import type { TestServer } from './harness';
 import { SETUP_TIMEOUT } from './invitation-sample';
@@ -51,6 +52,11 @@ const RUNS: Record<keyof typeof CACHED_ANSWERS, () => Promise<void>> = {
     const response = await server.app.inject(`/v1/invitation/slug/gb/page?to=${encodeURIComponent(guestCode)}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.guest?.name).toBe('Tamu tamu 1');
+  },
+  // The home page's data, as GET / reads it when it has kept nothing.
+  homePage: async () => {
+    const { data } = await readHomePageData(db);
+    expect(data.plans.length).toBeGreaterThan(0);
   },
   // The snapshot itself (its route first checks the caller's access, which is no part of it).
   venueSnapshot: async () => {

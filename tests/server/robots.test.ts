@@ -43,11 +43,11 @@ describe('GET /robots.txt', () => {
     expect(allowed('/invitation/123/setting/theme')).toBe(false);
   });
 
-  it('keeps everything but the theme showcase out of search results (X-Robots-Tag)', async () => {
+  it('keeps everything but the home page and the theme showcase out of search results (X-Robots-Tag)', async () => {
     for (const url of ['/raka-dan-ayu', '/raka-dan-ayu?to=abc', '/v1/invitation/slug/raka/page', '/robots.txt']) {
       expect((await server.app.inject(url)).headers['x-robots-tag'], url).toBe('noindex, nofollow');
     }
-    for (const url of ['/demo', '/demo/floral-whimsy', '/demo?x=1']) {
+    for (const url of ['/', '/?utm_source=wa', '/demo', '/demo/floral-whimsy', '/demo?x=1']) {
       expect((await server.app.inject(url)).headers['x-robots-tag'], url).toBeUndefined();
     }
   });

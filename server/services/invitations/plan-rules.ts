@@ -1,4 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { planLabel } from '../../../engine/format/plan-label';
+import { wordList } from '../../../engine/format/word-list';
 import type { SectionSlug } from '../../../schemas/section-slugs';
 import type { Database } from '../../db/database';
 import { invitationPlans, themes } from '../../db/schema';
@@ -15,8 +17,7 @@ export type PlanRow = typeof invitationPlans.$inferSelect;
 const THEME_MISSING = 'Tema tidak ditemukan';
 
 /** A plan's name as a sentence shows it: "Luxury". */
-export const planDisplayName = (plan: Pick<PlanRow, 'name'>): string =>
-  plan.name.charAt(0).toUpperCase() + plan.name.slice(1);
+export const planDisplayName = (plan: Pick<PlanRow, 'name'>): string => planLabel(plan.name);
 
 const refused = (field: string, message: string) => new HttpError(403, message, [{ field, message }]);
 
@@ -72,6 +73,5 @@ export async function guestbookRefusal(db: Database): Promise<HttpError> {
     .orderBy(asc(invitationPlans.tier));
   const names = withGuestbook.map(planDisplayName);
   if (!names.length) return refused('use_guestbook', 'Buku tamu tidak tersedia di paket ini');
-  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} atau ${names.at(-1)}` : names[0];
-  return refused('use_guestbook', `Buku tamu hanya tersedia di paket ${listed}`);
+  return refused('use_guestbook', `Buku tamu hanya tersedia di paket ${wordList(names, 'atau')}`);
 }
