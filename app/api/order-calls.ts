@@ -19,4 +19,6 @@ export const orderCalls = {
   /** A pending transfer's proof: the address of an image the owner uploaded (POST /v1/media). */
   sendProof: (orderId: string, proofUrl: string) =>
     api<Order>(`/v1/order/${id(orderId)}/proof`, json('PUT', { proof_url: proofUrl } satisfies TransferProofRequest)),
+  /** The owner's cancellation of an order that waits: the order, ended (409 when it was paid already). */
+  cancel: (orderId: string) => api<Order>(`/v1/order/${id(orderId)}/cancel`, { method: 'POST' }),
 };

@@ -30,6 +30,14 @@ export const orderQuery = (orderId: string) =>
     refetchInterval: (query) => whilePending(query.state.data),
   });
 
+/** An order as the API just answered it, put in the invitation's list and its own query at once. */
+export function keepOrder(client: QueryClient, invitationId: string, order: Order) {
+  client.setQueryData<Order[]>(ownerKeys.orders(invitationId), (orders) =>
+    orders?.map((each) => (each.order_id === order.order_id ? order : each)),
+  );
+  client.setQueryData(ownerKeys.order(order.order_id), order);
+}
+
 /**
  * After an order was made or moved on: the invitation's orders and summary (paid, the newest order's
  * status, the end of its period), the invitation itself (its plan) and the list's badges.

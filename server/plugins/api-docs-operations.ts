@@ -398,7 +398,8 @@ export const API_OPERATIONS: OperationGroup[] = [
     tag: 'Orders',
     description:
       'Paying for a plan: what each plan would cost and give, the orders of an invitation (the owner ' +
-      'alone orders), and one order by its id. Publishing needs the plan paid (402 otherwise).',
+      'alone orders or cancels one that waits), and one order by its id. Publishing needs the plan paid ' +
+      '(402 otherwise).',
     operations: {
       'GET /v1/invitation/:id/order/options': owned('orderOptions', 'What each plan would cost, and both its dates'),
       'GET /v1/invitation/:id/order': owned('listOrders', 'List the orders of an invitation, newest first'),
@@ -408,6 +409,12 @@ export const API_OPERATIONS: OperationGroup[] = [
       },
       'GET /v1/order/:order_id': owned('readOrder', 'Read one order'),
       'PUT /v1/order/:order_id/proof': owned('sendTransferProof', 'Send the proof of a bank transfer', 409),
+      'POST /v1/order/:order_id/cancel': owned(
+        'cancelOrder',
+        'Cancel an order that waits (409 with the order when it was paid already)',
+        409,
+        502,
+      ),
     },
   },
   {

@@ -15,13 +15,15 @@ import { HttpError } from '../http/http-error';
 import { dataListResponse, dataResponse } from '../http/response-schema';
 import { accessibleInvitation, invitationAccess, rootInvitationId } from '../services/invitations/ownership';
 import { assertGuestbookAllowed, assertThemeAllowed } from '../services/invitations/plan-rules';
+import { ALREADY_PAID, cancelOrder } from '../services/payments/order-cancel';
 import { createOrder, orderById, ordersOf, quoteFor } from '../services/payments/order-create';
 import { orderEntity } from '../services/payments/order-entity';
 import type { ApiOptions } from './api-options';
 
 /**
  * Paying for a plan (docs/product.md#payment): the couple's orders of an invitation, what each plan
- * would cost and give, a new order (the owner's alone), and one order by its id.
+ * would cost and give, a new order (the owner's alone), one order by its id, and the cancellation of
+ * one that waits (the owner's alone).
  */
 export async function orderRoutes(app: FastifyInstance, options: ApiOptions) {
   const signedIn = { onRequest: app.requireOwner };
@@ -114,6 +116,23 @@ export async function orderRoutes(app: FastifyInstance, options: ApiOptions) {
       // Anyone who may read its invitation may read the order (a member sees what was paid).
       await invitationAccess(app.db, request.ownerId, order.invitation_id, 'read');
       return { data: orderEntity(order, plan_code) };
+    },
+  );
+
+  app.post<{ Params: OrderIdParams }>(
+    '/v1/order/:order_id/cancel',
+    { ...signedIn, schema: { params: orderIdParamsSchema, response: { 200: dataResponse(orderSchema) } } },
+    async (request, reply) => {
+      const cancellation = await cancelOrder(
+        { db: app.db, gateway: app.paymentGateway, log: request.log },
+        request.ownerId,
+        request.params.order_id,
+        app.clock(),
+      );
+      const data = orderEntity(cancellation.order, cancellation.plan_code);
+      // Paid before it could be cancelled: the money is kept, and the couple is shown the paid order.
+      if (cancellation.paid) return reply.code(409).send({ message: ALREADY_PAID, data });
+      return { data };
     },
   );
 }

@@ -5,9 +5,12 @@ import { freePort } from '../free-port';
 /**
  * A Midtrans-compatible server for tests, written from Midtrans's public API documents: Snap's
  * POST /snap/v1/transactions (answers 201 `{ token, redirect_url }`) and the Core API's
- * GET /v2/{order_id}/status, both behind Basic auth with the server key (its username, no password).
- * A transaction exists once Snap made it; Get Status answers 404 ("Transaction doesn't exist.")
- * until a test says what the couple did on the payment page (`set`). `notify` then sends the product
+ * GET /v2/{order_id}/status and POST /v2/{order_id}/cancel, all behind Basic auth with the server key
+ * (its username, no password). A transaction exists once Snap made it; Get Status and Cancel answer
+ * 404 ("Transaction doesn't exist.") until a test says what the couple did on the payment page
+ * (`set`). Cancel voids a transaction not completed yet (pending, or a card not settled) and answers
+ * it with `transaction_status` 'cancel'; any other it refuses with 412 ("Merchant cannot modify the
+ * status of the transaction"). `notify` then sends the product
  * the HTTP notification Midtrans would, signed as documented: SHA-512 of order_id + status_code +
  * gross_amount + server key.
  */
@@ -65,6 +68,9 @@ export async function startMidtransServer(serverKey: string) {
   /** Every Snap request's body, in order. */
   const snapRequests: Json[] = [];
   const statusAsked: string[] = [];
+  const cancelAsked: string[] = [];
+  /** What happens at Midtrans just before a cancel is heard (a payment made in between), once. */
+  let beforeCancel: ((orderId: string) => void) | null = null;
   let snapDown = false;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -114,6 +120,34 @@ export async function startMidtransServer(serverKey: string) {
     answer(response, 200, { ...body, status_message: 'Success, transaction is found' });
   }
 
+  /** Midtrans's statuses a cancel voids: a payment not completed yet (its Cancel API's document). */
+  const CANCELLABLE = ['pending', 'capture', 'authorize'];
+
+  function cancel(orderId: string, response: ServerResponse) {
+    cancelAsked.push(orderId);
+    beforeCancel?.(orderId);
+    beforeCancel = null;
+    const transaction = transactions.get(orderId);
+    if (!transaction?.state) {
+      return answer(response, 404, {
+        status_code: '404',
+        status_message: "Transaction doesn't exist.",
+        id: randomUUID(),
+      });
+    }
+    if (!CANCELLABLE.includes(transaction.state.transaction_status)) {
+      return answer(response, 412, {
+        status_code: '412',
+        status_message: 'Merchant cannot modify the status of the transaction',
+      });
+    }
+    transaction.state = { ...transaction.state, transaction_status: 'cancel' };
+    answer(response, 200, {
+      ...describe(transaction, transaction.state),
+      status_message: 'Success, transaction is canceled',
+    });
+  }
+
   /** The transaction as Get Status and notifications describe it, or undefined when Midtrans has none. */
   function statusBody(orderId: string): Json | undefined {
     const transaction = transactions.get(orderId);
@@ -149,6 +183,8 @@ export async function startMidtransServer(serverKey: string) {
       }
       const status = /^\/v2\/([^/]+)\/status$/.exec(path);
       if (request.method === 'GET' && status) return statusOf(decodeURIComponent(status[1]!), response);
+      const cancelled = /^\/v2\/([^/]+)\/cancel$/.exec(path);
+      if (request.method === 'POST' && cancelled) return cancel(decodeURIComponent(cancelled[1]!), response);
       answer(response, 404, { status_code: '404', status_message: 'The requested resource is not found' });
     })().catch((error: unknown) => answer(response, 500, { error_messages: [String(error)] }));
   });
@@ -184,6 +220,12 @@ export async function startMidtransServer(serverKey: string) {
     snapRequests,
     /** The order ids Get Status was asked about, in order. */
     statusAsked,
+    /** The order ids Cancel was asked about, in order. */
+    cancelAsked,
+    /** Runs `happening` just before the next cancel is heard: what changed at Midtrans in between. */
+    beforeNextCancel(happening: (orderId: string) => void) {
+      beforeCancel = happening;
+    },
     /** Snap answers 500 while down. */
     setSnapDown(down: boolean) {
       snapDown = down;

@@ -185,6 +185,7 @@ describe('the operations of /openapi.json', () => {
       'POST /v1/auth/email/verification',
       'POST /v1/auth/logout-all',
       'POST /v1/guest/:id/sent',
+      'POST /v1/order/:order_id/cancel',
     ]);
     expect(bodyOf('put', '/v1/invitation/section/{id}')?.anyOf).toHaveLength(Object.keys(sectionUpdateSchemas).length);
     const upload = operation('post', '/v1/media').requestBody?.content['multipart/form-data']?.schema;

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/payment-tables';
-import { invitations } from '../../server/db/schema';
+import { invitationMembers, invitations } from '../../server/db/schema';
 import { ONLY_TRANSFERS, wrongStatus } from '../../server/services/admin/order-review';
-import { ORDER_NOT_FOUND } from '../../server/services/payments/order-create';
+import { CANCELLED_BY_OWNER, orderNotPending } from '../../server/services/payments/order-cancel';
+import { GATEWAY_DOWN, ORDER_NOT_FOUND } from '../../server/services/payments/order-create';
 import { TRANSFER_UNPROVEN } from '../../server/services/payments/order-recheck';
 import { PAY_BEFORE_PUBLISH } from '../../server/services/payments/plan-paid';
 import {
@@ -13,7 +14,7 @@ import {
   PROOF_TOO_LATE,
   proofNotPending,
 } from '../../server/services/payments/transfer-proof';
-import { NOT_YOURS } from '../../server/services/invitations/ownership';
+import { NOT_YOURS, OWNER_ONLY } from '../../server/services/invitations/ownership';
 import { registerOwner, type Json, type Owner } from './harness';
 import { consoleForThisFile } from './admin-fixture';
 
@@ -21,7 +22,7 @@ import { consoleForThisFile } from './admin-fixture';
  * Paying by bank transfer, end to end through the API (docs/product.md#bank-transfer): the couple
  * orders, sends the proof of their transfer to the operator's account, and an operator confirms it
  * (the plan is paid, publishing works) or rejects it with a reason the couple reads; a paid order
- * marked refunded takes the plan back.
+ * marked refunded takes the plan back; the couple may cancel an order that waits.
  */
 
 const { world, ok, okList, refused, invitationOf, transferOrder, upload } = consoleForThisFile();
@@ -34,6 +35,7 @@ const proof = (who: Owner, orderId: string, proof_url: string) =>
 /** An operator's decision; a confirmation may come without a body (its note is optional). */
 const decide = (orderId: string, step: string, body?: Json) =>
   ['POST', `/v1/admin/orders/${orderId}/${step}`, world.operator, body] as const;
+const cancel = (who: Owner | undefined, orderId: string) => ['POST', `/v1/order/${orderId}/cancel`, who] as const;
 const invitationRow = async (id: string) =>
   (await world.db.select().from(invitations).where(eq(invitations.id, id)))[0]!;
 
@@ -210,5 +212,95 @@ describe('a proof of transfer', () => {
     await world.db.update(orders).set({ expires_at: past }).where(eq(orders.order_id, proven.order_id));
     expect(await refused(proof(world.owner, proven.order_id, slip))).toEqual({ status: 409, message: PROOF_KEPT });
     expect((await ok(decide(proven.order_id, 'confirm'))).data.status).toBe('paid');
+  });
+});
+
+describe('a couple cancelling an order that waits', () => {
+  it('ends a transfer failed, keeps the proof sent on it, and lets the couple order again', async () => {
+    const { id } = await invitationOf(world.owner);
+    const order = await transferOrder(world.owner, id, 'fair');
+    const slip = await upload(world.owner);
+    await ok(proof(world.owner, order.order_id, slip));
+    const cancelled = (await ok(cancel(world.owner, order.order_id))).data;
+    expect(cancelled).toMatchObject({
+      order_id: order.order_id,
+      status: 'failed',
+      reason: CANCELLED_BY_OWNER,
+      proof_url: slip,
+      paid_at: null,
+    });
+    expect((await ok(['GET', `/v1/order/${order.order_id}`, world.owner])).data).toMatchObject({
+      status: 'failed',
+      reason: CANCELLED_BY_OWNER,
+    });
+    // Ended: no operator's decision, no other proof, no second cancellation.
+    expect(await refused(decide(order.order_id, 'confirm'))).toEqual({
+      status: 409,
+      message: wrongStatus('pending', 'failed'),
+    });
+    expect(await refused(proof(world.owner, order.order_id, slip))).toEqual({
+      status: 409,
+      message: proofNotPending('failed'),
+    });
+    expect(await refused(cancel(world.owner, order.order_id))).toEqual({
+      status: 409,
+      message: orderNotPending('failed'),
+    });
+    expect((await invitationRow(id)).paid_at).toBeNull();
+    // Nothing waits any more: a new order may be made at once.
+    expect((await transferOrder(world.owner, id, 'mediaval')).status).toBe('pending');
+  });
+
+  it('is the owner’s alone: 403 for a member or a stranger, 404 for no such order, 401 signed out', async () => {
+    const { id } = await invitationOf(world.owner);
+    const order = await transferOrder(world.owner, id, 'fair');
+    const editor = await registerOwner(world.app, 'Ayu');
+    await world.db.insert(invitationMembers).values({
+      invitation_id: id,
+      user_id: editor.user.id,
+      role: 'editor',
+      accepted_at: new Date().toISOString(),
+    });
+    const stranger = await registerOwner(world.app, 'Orang Lain');
+    expect(await refused(cancel(editor, order.order_id))).toEqual({ status: 403, message: OWNER_ONLY });
+    expect(await refused(cancel(stranger, order.order_id))).toEqual({ status: 403, message: NOT_YOURS });
+    expect(await refused(cancel(world.owner, 'UND-20260101-TIDAKADA'))).toEqual({
+      status: 404,
+      message: ORDER_NOT_FOUND,
+    });
+    expect(await refused(cancel(undefined, order.order_id))).toMatchObject({ status: 401 });
+    expect((await ok(['GET', `/v1/order/${order.order_id}`, world.owner])).data.status).toBe('pending');
+  });
+
+  it('is refused (409) once the order no longer waits: paid, rejected or expired', async () => {
+    const paid = await transferOrder(world.owner, (await invitationOf(world.owner)).id, 'fair');
+    await ok(decide(paid.order_id, 'confirm'));
+    expect(await refused(cancel(world.owner, paid.order_id))).toEqual({
+      status: 409,
+      message: orderNotPending('paid'),
+    });
+    expect((await ok(['GET', `/v1/order/${paid.order_id}`, world.owner])).data.status).toBe('paid');
+
+    const rejected = await transferOrder(world.owner, (await invitationOf(world.owner)).id, 'fair');
+    await ok(decide(rejected.order_id, 'reject', { reason: 'Dana belum masuk' }));
+    expect(await refused(cancel(world.owner, rejected.order_id))).toEqual({
+      status: 409,
+      message: orderNotPending('rejected'),
+    });
+
+    const expired = await transferOrder(world.owner, (await invitationOf(world.owner)).id, 'fair');
+    await world.db.update(orders).set({ status: 'expired' }).where(eq(orders.order_id, expired.order_id));
+    expect(await refused(cancel(world.owner, expired.order_id))).toEqual({
+      status: 409,
+      message: orderNotPending('expired'),
+    });
+  });
+
+  it('of a Midtrans order while Midtrans is not configured: 502, nothing changed (it may have been paid)', async () => {
+    const { id } = await invitationOf(world.owner);
+    const order = await transferOrder(world.owner, id, 'fair');
+    await world.db.update(orders).set({ method: 'midtrans' }).where(eq(orders.order_id, order.order_id));
+    expect(await refused(cancel(world.owner, order.order_id))).toEqual({ status: 502, message: GATEWAY_DOWN });
+    expect((await ok(['GET', `/v1/order/${order.order_id}`, world.owner])).data.status).toBe('pending');
   });
 });

@@ -6,6 +6,7 @@ import { invitationPlans, invitations } from '../../server/db/schema';
 import { syncCatalogue } from '../../server/db/seed';
 import type { MidtransSettings } from '../../server/services/payments/midtrans-gateway';
 import { FORGED_NOTIFICATION, NO_TRANSACTION } from '../../server/services/payments/midtrans-notification';
+import { ALREADY_PAID, CANCELLED_BY_OWNER } from '../../server/services/payments/order-cancel';
 import { GATEWAY_DOWN, ORDER_NOT_FOUND } from '../../server/services/payments/order-create';
 import {
   MIDTRANS_UNPAID,
@@ -22,7 +23,8 @@ import { startMidtransServer, type FakeMidtrans } from './midtrans-server';
  * Paying through Midtrans, end to end (docs/product.md#midtrans): the product calls a
  * Midtrans-compatible server of the test's (Snap, Get Status) over HTTP, and hears its signed
  * notifications on a real port. Every status path, a forgery, a replay, a late older status, another
- * amount, two notifications at once, and the job that re-checks orders no notification told of.
+ * amount, two notifications at once, the couple's cancellation (through Midtrans's Cancel API), and
+ * the job that re-checks orders no notification told of.
  */
 
 const SERVER_KEY = 'SB-Mid-server-kunci-uji';
@@ -315,6 +317,95 @@ describe('Midtrans notifications', () => {
       { status: 'failed', reason: GATEWAY_DOWN },
     ]);
     await placeOrder(product.app, couple);
+  });
+});
+
+describe('a couple cancelling a Midtrans order', () => {
+  let midtrans: FakeMidtrans;
+  let product: Product;
+  const read = tables(() => product);
+  const cancel = (couple: Couple, orderId: string) =>
+    callAs(product.app, 'POST', `/v1/order/${orderId}/cancel`, couple.owner);
+  const asked = (list: string[], orderId: string) => list.filter((id) => id === orderId).length;
+
+  beforeAll(async () => {
+    midtrans = await startMidtransServer(SERVER_KEY);
+    product = await startProduct(midtrans, { firstSeconds: 3600, repeatSeconds: 3600 });
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await product?.server.close();
+    await midtrans?.close();
+  });
+
+  it('with no transaction yet (Snap left): failed at once, nothing to cancel at Midtrans, a new order may follow', async () => {
+    const couple = await newCouple(product.app);
+    const order = await placeOrder(product.app, couple);
+    const response = await cancel(couple, order.order_id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      data: { order_id: order.order_id, status: 'failed', reason: CANCELLED_BY_OWNER, provider_status: null },
+    });
+    expect(asked(midtrans.statusAsked, order.order_id)).toBe(1);
+    expect(asked(midtrans.cancelAsked, order.order_id)).toBe(0);
+    await placeOrder(product.app, couple);
+  });
+
+  it('pending at Midtrans: cancelled there, then failed as Get Status says; its notification changes nothing', async () => {
+    const couple = await newCouple(product.app);
+    const order = await placeOrder(product.app, couple);
+    midtrans.set(order.order_id, { transaction_status: 'pending', payment_type: 'bank_transfer' });
+    const response = await cancel(couple, order.order_id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      data: { status: 'failed', provider_status: 'cancel', payment_type: 'bank_transfer', reason: CANCELLED_BY_OWNER },
+    });
+    expect(asked(midtrans.cancelAsked, order.order_id)).toBe(1);
+    // Midtrans tells of its cancel as of any status.
+    expect((await midtrans.notify(product.url, order.order_id)).body).toEqual({
+      data: { order_id: order.order_id, status: 'failed' },
+    });
+    expect(await read.order(order.order_id)).toMatchObject({ status: 'failed', reason: CANCELLED_BY_OWNER });
+    expect((await read.invitation(couple.id)).paid_at).toBeNull();
+    await placeOrder(product.app, couple);
+  });
+
+  it('already settled at Midtrans: never cancelled, paid, and 409 with the paid order', async () => {
+    const couple = await newCouple(product.app);
+    const order = await placeOrder(product.app, couple);
+    midtrans.set(order.order_id, { transaction_status: 'settlement', payment_type: 'qris' });
+    const response = await cancel(couple, order.order_id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      message: ALREADY_PAID,
+      data: { order_id: order.order_id, status: 'paid', provider_status: 'settlement', paid_at: expect.any(String) },
+    });
+    expect(asked(midtrans.cancelAsked, order.order_id)).toBe(0);
+    expect((await read.invitation(couple.id)).plan_id).toBe(await read.planId('mediaval'));
+  });
+
+  it('paid between its Get Status and its cancel: Midtrans refuses the cancel, and the order is paid (409)', async () => {
+    const couple = await newCouple(product.app);
+    const order = await placeOrder(product.app, couple);
+    midtrans.set(order.order_id, { transaction_status: 'pending', payment_type: 'qris' });
+    midtrans.beforeNextCancel((id) => midtrans.set(id, { transaction_status: 'settlement', payment_type: 'qris' }));
+    const response = await cancel(couple, order.order_id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: ALREADY_PAID, data: { status: 'paid' } });
+    expect(asked(midtrans.cancelAsked, order.order_id)).toBe(1);
+    expect((await read.invitation(couple.id)).paid_at).not.toBeNull();
+  });
+
+  it('of another amount at Midtrans: 409, nothing cancelled or changed (an operator’s question)', async () => {
+    const couple = await newCouple(product.app);
+    const order = await placeOrder(product.app, couple);
+    midtrans.set(order.order_id, { transaction_status: 'pending', gross_amount: '49000.00' });
+    const response = await cancel(couple, order.order_id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      message: 'Jumlah pembayaran di Midtrans (Rp 49.000) tidak sama dengan jumlah pesanan (Rp 99.000)',
+    });
+    expect(asked(midtrans.cancelAsked, order.order_id)).toBe(0);
+    expect(await read.order(order.order_id)).toMatchObject({ status: 'pending', provider_status: null });
   });
 });
 

@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import { formatRupiah } from '../../../engine/format/rupiah';
 import type { Order } from '../../../schemas/entities/order.schema';
 import type { OrderOptions } from '../../../schemas/responses/orders';
+import type { StatusState } from '../../ui/status-message';
 import { planLabel } from '../kit/themes/plan-label';
 import { FactList } from './fact-list';
+import { OrderCancelButton } from './order-cancel-button';
 import { formatMoment, KIND_LABELS } from './order-words';
 import { ProofUpload } from './proof-upload';
 import { TransferAccounts } from './transfer-accounts';
@@ -13,19 +15,22 @@ import './open-order-card.css';
  * The order that waits (docs/product.md#payment): its number, plan, amount and deadline; with
  * Midtrans, 'Lanjutkan pembayaran' back to its payment page; with a transfer, where to send how much
  * and the proof's upload, then 'Menunggu konfirmasi' until the operator has checked it. While it
- * waits no other order can be made.
+ * waits no other order can be made; the owner may cancel it ('Batalkan pesanan', asked first).
  */
 export function OpenOrderCard({
   invitationId,
   order,
   accounts,
   justMade = false,
+  onCancelOutcome,
 }: {
   invitationId: string;
   order: Order;
   accounts: OrderOptions['transfer_accounts'];
   /** Made a moment ago on this page: the couple is taken to it (the form they used is gone). */
   justMade?: boolean;
+  /** The owner's: 'Batalkan pesanan' is offered, and its outcome said through this (a member has none). */
+  onCancelOutcome?: (outcome: StatusState) => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -68,6 +73,7 @@ export function OpenOrderCard({
           <ProofUpload invitationId={invitationId} orderId={order.order_id} proofUrl={order.proof_url} />
         </>
       )}
+      {onCancelOutcome && <OrderCancelButton invitationId={invitationId} order={order} report={onCancelOutcome} />}
     </section>
   );
 }

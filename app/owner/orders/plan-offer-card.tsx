@@ -19,7 +19,7 @@ export function PlanOfferCard({
   chosen: boolean;
   onChoose: () => void;
 }) {
-  const { plan, option } = offer;
+  const { plan, below, option } = offer;
   const open = orderable(offer);
   const detailsId = `plan-offer-${plan.code}`;
   return (
@@ -36,7 +36,7 @@ export function PlanOfferCard({
         onChange={onChoose}
         aria-describedby={detailsId}
       />
-      <PlanCardFace plan={plan} />
+      <PlanCardFace plan={plan} below={below} />
       <span id={detailsId} className="plan-offer__details">
         {open && option.kind ? (
           <>

@@ -1,15 +1,19 @@
+import { planBelow } from '../../../engine/format/plan-includes';
 import type { PlanCode } from '../../../schemas/entities/invitation-plan.schema';
 import type { OrderOptions } from '../../../schemas/responses/orders';
 import type { PlanOption } from '../kit/plan-card';
 
-/** What ordering one plan would be now (the options call) beside the plan itself (the catalogue). */
-export type PlanOffer = { plan: PlanOption; option: OrderOptions['plans'][number] };
+/**
+ * What ordering one plan would be now (the options call) beside the plan itself and the plan below it
+ * (the catalogue's; what it includes is said as what it adds to that one).
+ */
+export type PlanOffer = { plan: PlanOption; below?: PlanOption; option: OrderOptions['plans'][number] };
 
 /** The options' plans in their order, each with its catalogue entry (a plan the catalogue lacks is left out). */
 export function planOffers(options: OrderOptions, plans: readonly PlanOption[]): PlanOffer[] {
   return options.plans.flatMap((option) => {
     const plan = plans.find((candidate) => candidate.code === option.plan_code);
-    return plan ? [{ plan, option }] : [];
+    return plan ? [{ plan, below: planBelow(plans, plan), option }] : [];
   });
 }
 

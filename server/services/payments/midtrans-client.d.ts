@@ -11,6 +11,8 @@ declare module 'midtrans-client' {
     transaction: {
       /** GET {core}/v2/{id}/status: the transaction as Midtrans has it. */
       status(transactionId: string): Promise<Json>;
+      /** POST {core}/v2/{id}/cancel: the transaction as cancelled (its `transaction_status` 'cancel'). */
+      cancel(transactionId: string): Promise<Json>;
     };
     /** POST {snap}/transactions: `{ token, redirect_url }`. */
     createTransaction(parameter: Json): Promise<{ token: string; redirect_url: string }>;

@@ -48,14 +48,25 @@ function snapTransaction(order: GatewayOrder) {
   };
 }
 
+/** Midtrans's refusal (its HTTP status, or the `status_code` of its answer's body), or null for another error. */
+const refusalOf = (error: unknown) =>
+  error instanceof midtransClient.MidtransError ? Number(error.httpStatusCode) : null;
+
 /** Whether Midtrans answered that it has no transaction of that id (the couple never chose a method on Snap). */
-const isUnknownTransaction = (error: unknown) =>
-  error instanceof midtransClient.MidtransError && Number(error.httpStatusCode) === 404;
+const isUnknownTransaction = (error: unknown) => refusalOf(error) === 404;
+
+/**
+ * Midtrans's refusals of a cancel that say where the transaction is rather than that the call failed:
+ * 404 none of that id, 412 "Merchant cannot modify the status of the transaction" (settled, expired or
+ * cancelled already).
+ */
+const CANCEL_REFUSALS = [404, 412];
 
 /**
  * Midtrans through the official midtrans-client: Snap in redirect mode (the couple pays on Midtrans's
- * page and returns to the dashboard), and the Get Status API, which every notification is checked
- * against. The base URLs are replaced on this instance only when the settings name others.
+ * page and returns to the dashboard), the Get Status API, which every notification is checked
+ * against, and the Cancel API (a couple's cancellation of a payment not made yet). The base URLs are
+ * replaced on this instance only when the settings name others.
  */
 export function midtransGateway(settings: MidtransSettings): PaymentGateway {
   const { serverKey, clientKey, isProduction, apiUrl, snapUrl } = settings;
@@ -84,6 +95,15 @@ export function midtransGateway(settings: MidtransSettings): PaymentGateway {
         ...(typeof answer.payment_type === 'string' && { payment_type: answer.payment_type }),
         gross_amount: midtransAmount(answer.gross_amount),
       };
+    },
+    async cancel(orderId) {
+      try {
+        await snap.transaction.cancel(orderId);
+        return true;
+      } catch (error) {
+        if (CANCEL_REFUSALS.includes(refusalOf(error) ?? 0)) return false;
+        throw error;
+      }
     },
   };
 }

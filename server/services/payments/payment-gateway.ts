@@ -25,9 +25,16 @@ export type GatewayOrder = {
 
 /**
  * A payment gateway (server/services/payments/midtrans-gateway.ts): it opens a payment page for an
- * order and answers an order's status when asked (a notification is never trusted on its own word).
+ * order, answers an order's status when asked (a notification is never trusted on its own word), and
+ * cancels a payment not made yet.
  */
 export type PaymentGateway = {
   start(order: GatewayOrder): Promise<{ redirect_url: string; snap_token: string }>;
   status(orderId: string): Promise<GatewayStatus | null>;
+  /**
+   * Asks the gateway to cancel the order's transaction: true once it did, false when it refused (no
+   * such transaction, or one past cancelling: paid, expired, already cancelled). Rejects when it could
+   * not be asked. Its status is then read with `status`, which is what is acted on.
+   */
+  cancel(orderId: string): Promise<boolean>;
 };

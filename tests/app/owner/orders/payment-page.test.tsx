@@ -74,7 +74,7 @@ describe("'Paket & Pembayaran' before paying", () => {
     expect(card('Luxury').querySelector('s')?.textContent).toBe('Harga normal Rp 249.000');
     expect(text).toContain('Rp 199.000');
     expect(text).toContain('365 hari');
-    expect(text).toContain('Buku tamu digital');
+    expect(text).toContain('Buku tamu QR & layar sapaan di lokasi acara');
     expect(within(card('Luxury')).getByText('Bayar')).toBeTruthy();
     expect(text).toContain('Aktif sejak 6 Desember 2026 sampai 6 Desember 2027');
     expect(screen.getByText(/tidak pernah berakhir sebelum 7 hari setelah acara utama/)).toBeTruthy();
