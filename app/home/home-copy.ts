@@ -1,9 +1,10 @@
 import { planLabel } from '../../engine/format/plan-label';
 import { wordList } from '../../engine/format/word-list';
 import type { InvitationPlan } from '../../schemas/entities/invitation-plan.schema';
+import { PRODUCT_NAME } from '../ui/brand-mark';
 
-/** The product's name, as the home page, its tab and its link preview say it. */
-export const PRODUCT_NAME = 'Undangan Digital';
+/** The product's name (app/ui/brand-mark.tsx), as the home page, its tab and its link preview say it. */
+export { PRODUCT_NAME };
 
 /** The theme the phone beside the first screen's words shows (the demo invitation's). */
 export const HERO_THEME = 'floral-whimsy';

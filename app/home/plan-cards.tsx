@@ -1,8 +1,8 @@
+import { planBelow, planIncludes } from '../../engine/format/plan-includes';
 import { formatRupiah } from '../../engine/format/rupiah';
 import { planLabel } from '../../engine/format/plan-label';
 import type { InvitationPlan } from '../../schemas/entities/invitation-plan.schema';
 import { HOME_LINKS } from './home-links';
-import { planIncludes } from './plan-includes';
 import { SectionHead } from './section-head';
 
 /** A plan's price: the discount price with the usual one struck through while a discount runs. */
@@ -64,7 +64,7 @@ export function PlanCards({ plans }: { plans: readonly InvitationPlan[] }) {
             <PlanCard
               key={plan.id}
               plan={plan}
-              below={plans[index - 1]}
+              below={planBelow(plans, plan)}
               top={plans.length > 1 && index === plans.length - 1}
             />
           ))}

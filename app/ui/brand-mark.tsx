@@ -1,5 +1,8 @@
+/** The product's name, as its pages (home, sign-in, the owner's top bar), tab and link preview say it. */
+export const PRODUCT_NAME = 'Undangan Digital';
+
 /**
- * The product's mark: two joined rings with a stone, cream on the brand's rose (app/styles/brand-tokens.css).
+ * The product's mark (app/public/favicon.svg is the same drawing): two joined rings with a stone, cream on the brand's rose (app/styles/brand-tokens.css).
  * Decorative beside the product's name (the name says it); given a `title`, it is an image of its own.
  */
 export function BrandMark({ size = 40, title }: { size?: number; title?: string }) {
@@ -18,5 +21,18 @@ export function BrandMark({ size = 40, title }: { size?: number; title?: string 
       </g>
       <path d="M24 9.6l3 3.1-3 3.1-3-3.1z" fill="#e9c9a0" />
     </svg>
+  );
+}
+
+/**
+ * The product's mark and name (app/ui/owner.css `.ui-brand`), a link to the home page: `/` is the
+ * server's page, so a plain link that loads it as a document.
+ */
+export function BrandHomeLink({ className, size = 32 }: { className?: string; size?: number }) {
+  return (
+    <a href="/" className={['ui-brand', className].filter(Boolean).join(' ')}>
+      <BrandMark size={size} />
+      <span className="ui-brand__name">{PRODUCT_NAME}</span>
+    </a>
   );
 }

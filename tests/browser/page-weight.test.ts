@@ -104,3 +104,20 @@ describe("the guest page's entry script", () => {
     expect((await response.text()).split('\n', 1)[0]).toBe(EAGER_COMPILE_HINT);
   });
 });
+
+describe("the guest page's stylesheets", () => {
+  it("carry neither the owner's kit nor the brand's tokens (the owner's and the home page's look)", async () => {
+    const page = await phone().newPage();
+    await page.goto(`${baseUrl}/${slug}?to=${guestCode}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Buka Undangan' }).click();
+    await page.locator('[data-flows="live"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Every rule the page has, linked or inline, once the guest flows have loaded theirs too.
+    const rules = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+    );
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.filter((rule) => /--brand-|\.owner-(app|topbar|page)\b|\.ui-button\b/.test(rule))).toEqual([]);
+    await page.close();
+  });
+});

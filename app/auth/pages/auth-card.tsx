@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BrandHomeLink } from '../../ui/brand-mark';
 import '../../ui/owner.css';
 import './account-link-pages.css';
 
-/** The frame of the sign-in and sign-up pages: the brand, a card, and the link to the other page. */
+/** The frame of the sign-in and sign-up pages: the brand (a link to the home page), a card, and the link to the other page. */
 export function AuthCard({
   title,
   lead,
@@ -17,9 +17,7 @@ export function AuthCard({
 }) {
   return (
     <main className="auth-page">
-      <Link to="/demo" className="auth-page__brand">
-        Undangan Digital
-      </Link>
+      <BrandHomeLink className="auth-page__brand" size={40} />
       <section className="auth-card" aria-labelledby="auth-title">
         <h1 id="auth-title">{title}</h1>
         <p className="auth-card__lead">{lead}</p>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { planBelow } from '../../../engine/format/plan-includes';
 import { PlanCardFace, type PlanOption } from '../kit/plan-card';
 
 export type { PlanOption };
@@ -32,7 +33,7 @@ export function PlanChoice({
               checked={plan.code === value}
               onChange={() => onChange(plan.code)}
             />
-            <PlanCardFace plan={plan} />
+            <PlanCardFace plan={plan} below={planBelow(plans, plan)} />
           </label>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { planIncludes } from '../../../engine/format/plan-includes';
 import { formatRupiah } from '../../../engine/format/rupiah';
 import type { InvitationPlan } from '../../../schemas/entities/invitation-plan.schema';
 import { planLabel } from './themes/plan-label';
@@ -6,21 +7,12 @@ import './plan-card.css';
 /** A plan as the API lists it (GET /v1/plan): the entity, with its badge colour. */
 export type PlanOption = InvitationPlan & { color?: string };
 
-/** What a plan includes, said plainly: its days, its sections, the guestbook, its add-ons. */
-export function planInclusions(plan: PlanOption): string[] {
-  return [
-    `Aktif ${plan.expired_day} hari`,
-    plan.section.length ? `${plan.section.length} bagian undangan` : 'Semua bagian undangan',
-    ...(plan.with_guestbook ? ['Buku tamu digital di lokasi acara'] : []),
-    ...(plan.add_ons ?? []),
-  ];
-}
-
 /**
  * A plan's face on a card (kit/plan-card.css, `.plan-card` around it): its name, its price with the
- * old one struck through while a discount runs, its description and what it includes.
+ * old one struck through while a discount runs, its description and what it includes, in the home
+ * page's words (engine/format/plan-includes.ts: a higher plan as what it adds to the plan below).
  */
-export function PlanCardFace({ plan }: { plan: PlanOption }) {
+export function PlanCardFace({ plan, below }: { plan: PlanOption; below?: PlanOption }) {
   const discounted = plan.discount_price != null && plan.discount_price < plan.price;
   return (
     <>
@@ -36,7 +28,7 @@ export function PlanCardFace({ plan }: { plan: PlanOption }) {
       </span>
       {plan.description && <span className="plan-card__description">{plan.description}</span>}
       <ul className="plan-card__includes">
-        {planInclusions(plan).map((line) => (
+        {planIncludes(plan, below).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { orderQuery } from '../../queries/order-queries';
 import { summaryQuery } from '../../queries/owner-queries';
+import { BrandMark, PRODUCT_NAME } from '../../ui/brand-mark';
 import { Button } from '../../ui/button';
 import { backToListLoader } from '../kit/back-to-list-loader';
 import { LoadingOrRetry } from '../../ui/loading-or-retry';
@@ -35,7 +36,10 @@ export function Component() {
       {paid && (
         <article className="ui-card receipt" aria-labelledby="receipt-title">
           <header className="receipt__head">
-            <p className="receipt__brand">Undangan Digital</p>
+            <p className="receipt__brand">
+              <BrandMark size={28} />
+              {PRODUCT_NAME}
+            </p>
             <h1 id="receipt-title" className="receipt__title">
               Kuitansi Pembayaran
             </h1>

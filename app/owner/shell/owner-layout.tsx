@@ -1,5 +1,6 @@
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { requireOwner } from '../../auth/sign-in-redirect';
+import { BrandHomeLink } from '../../ui/brand-mark';
 import '../../ui/owner.css';
 import { AccountMenu } from './account-menu';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -7,7 +8,8 @@ import { VerifyEmailBanner } from './verify-email-banner';
 export const loader = requireOwner;
 
 /**
- * Every owner page: the top bar (brand, account menu) and, until the e-mail is verified, its banner
+ * Every owner page: the top bar (the product's mark and name, a link to the home page; the account
+ * menu, with the way back to the invitation list) and, until the e-mail is verified, its banner
  * above the page. Signed-in owners only. Each page opens at its top (the dashboard after "Buat
  * Undangan" too, not where the long form was scrolled); Back returns to where the page was left.
  */
@@ -15,9 +17,7 @@ export function Component() {
   return (
     <div className="owner-app">
       <header className="owner-topbar">
-        <Link to="/invitation" className="owner-topbar__brand">
-          Undangan Digital
-        </Link>
+        <BrandHomeLink className="owner-topbar__brand" />
         <AccountMenu />
       </header>
       <VerifyEmailBanner />

@@ -11,7 +11,10 @@ import * as t from '../../db/schema';
  * wishes (the page has the newest; without `wishes`, those are stored). The demo seed and tests use
  * it; ids are kept. A stored page counts as paid for (its `paid_at` now) unless `listing` says otherwise.
  */
-type Listing = Pick<typeof t.invitations.$inferInsert, 'plan_id' | 'category_id' | 'showcase' | 'paid_at' | 'paid_until'>;
+type Listing = Pick<
+  typeof t.invitations.$inferInsert,
+  'plan_id' | 'category_id' | 'showcase' | 'paid_at' | 'paid_until'
+>;
 
 export async function storeInvitationPage(
   db: Database,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { homeQuestions } from '../../../app/home/home-copy';
-import { planIncludes } from '../../../app/home/plan-includes';
 import type { InvitationPlan } from '../../../schemas/entities/invitation-plan.schema';
 import { PLAN_CATALOGUE } from '../../../server/db/plan-catalogue';
 
@@ -12,31 +11,6 @@ const plans: InvitationPlan[] = Object.entries(PLAN_CATALOGUE).map(([code, plan]
   with_guestbook: false,
   ...plan,
 }));
-const [fair, mediaval, luxury] = plans as [InvitationPlan, InvitationPlan, InvitationPlan];
-
-describe('what the home page says each plan includes', () => {
-  it("names the lowest plan's sections, leaving out the ones every invitation has", () => {
-    expect(planIncludes(fair, undefined)).toEqual([
-      'Aktif 90 hari sejak pembayaran',
-      'Mempelai, Hitung Mundur, Acara, Galeri, Ucapan, RSVP',
-    ]);
-  });
-
-  it('says what a higher plan adds to the one below, its guestbook and its add-ons', () => {
-    expect(planIncludes(mediaval, fair)).toEqual([
-      'Aktif 180 hari sejak pembayaran',
-      'Semua isi paket Fair',
-      'Ditambah Kisah, Kado, Protokol Kesehatan',
-    ]);
-    expect(planIncludes({ ...luxury, add_ons: ['Desain sampul khusus'] }, mediaval)).toEqual([
-      'Aktif 365 hari sejak pembayaran',
-      'Semua isi paket Mediaval',
-      'Ditambah Video & Filter, Dress Code',
-      'Buku tamu QR & layar sapaan di lokasi acara',
-      'Desain sampul khusus',
-    ]);
-  });
-});
 
 describe('the home page questions', () => {
   it('answer from the plans: their days and the ones with the guestbook', () => {

@@ -98,10 +98,14 @@ describe('/invitation/new "Buat Undangan"', () => {
   it('shows the plans with their price and locks themes above the chosen plan, naming it', async () => {
     api();
     open();
-    const fair = await screen.findByRole('radio', { name: /Fair/ });
+    const fair = await screen.findByRole('radio', { name: /^Fair/ });
     expect(fair.closest('label')?.textContent).toContain('Rp 49.000');
-    expect(screen.getByRole('radio', { name: /Luxury/ }).closest('label')?.textContent).toContain('Rp 199.000');
-    expect(screen.getByRole('radio', { name: /Luxury/ }).closest('label')?.textContent).toContain('Aktif 365 hari');
+    expect(screen.getByRole('radio', { name: /^Luxury/ }).closest('label')?.textContent).toContain('Rp 199.000');
+    // What it includes, in the home page's words (engine/format/plan-includes.ts): on what the plan below has.
+    const luxuryCard = screen.getByRole('radio', { name: /^Luxury/ }).closest('label')?.textContent;
+    expect(luxuryCard).toContain('Aktif 365 hari sejak pembayaran');
+    expect(luxuryCard).toContain('Semua isi paket Fair');
+    expect(luxuryCard).toContain('Buku tamu QR & layar sapaan di lokasi acara');
 
     fireEvent.click(fair);
     const locked = (await screen.findByText('Tema Mewah')).closest('button') as HTMLButtonElement;
@@ -109,7 +113,7 @@ describe('/invitation/new "Buat Undangan"', () => {
     expect(locked.textContent).toContain('Khusus paket Luxury');
     expect(screen.getByRole('heading', { name: 'Klasik' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('radio', { name: /Luxury/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /^Luxury/ }));
     expect(locked.disabled).toBe(false);
     fireEvent.click(locked);
     expect(locked.getAttribute('aria-pressed')).toBe('true');
@@ -126,7 +130,7 @@ describe('/invitation/new "Buat Undangan"', () => {
     type(screen.getByLabelText('Tempat'), 'Gedung Melati');
     type(screen.getByLabelText('Alamat'), 'Jl. Mawar 1, Bandung');
     type(screen.getByLabelText('Jam'), '10:00');
-    fireEvent.click(await screen.findByRole('radio', { name: /Luxury/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /^Luxury/ }));
     fireEvent.click((await screen.findByText('Tema Mewah')).closest('button') as HTMLButtonElement);
     fireEvent.click(screen.getByRole('button', { name: 'Buat Undangan' }));
 
@@ -154,7 +158,7 @@ describe('/invitation/new "Buat Undangan"', () => {
   it('says what is missing at each field before sending anything', async () => {
     const calls = api();
     open();
-    await screen.findByRole('radio', { name: /Luxury/ });
+    await screen.findByRole('radio', { name: /^Luxury/ });
     fireEvent.click(screen.getByRole('button', { name: 'Buat Undangan' }));
     expect(inFieldset('Mempelai pria').getByText('Nama lengkap wajib diisi')).toBeTruthy();
     expect(screen.getByText('Tanggal acara wajib diisi')).toBeTruthy();
@@ -186,7 +190,7 @@ describe('/invitation/new "Buat Undangan"', () => {
     type(screen.getByLabelText('Tanggal'), '2027-06-12');
     type(screen.getByLabelText('Tempat'), 'Gedung Melati');
     type(screen.getByLabelText('Alamat'), 'Jl. Mawar 1, Bandung');
-    fireEvent.click(await screen.findByRole('radio', { name: /Fair/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /^Fair/ }));
     fireEvent.click((await screen.findByText('Tema Terbuka')).closest('button') as HTMLButtonElement);
     fireEvent.click(screen.getByRole('button', { name: 'Buat Undangan' }));
 
