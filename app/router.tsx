@@ -28,7 +28,13 @@ function homeDocument() {
 const OWNER_PATH =
   /^\/(login|register|forgot-password|reset-password|verify-email|google-sign-in|invitation|account)(\/|$)/;
 
-/** The web shell's routes: the guest's here, the owner's added when one of their paths is visited. */
+/** The operator console's paths (app/admin/admin-routes.tsx). */
+const ADMIN_PATH = /^\/admin(\/|$)/;
+
+/**
+ * The web shell's routes: the guest's here, the owner's and the operator console's added when one of
+ * their paths is visited.
+ */
 export const router = createBrowserRouter(
   [
     { path: '/', loader: homeDocument },
@@ -47,8 +53,13 @@ export const router = createBrowserRouter(
   ],
   {
     // React Router asks before it settles on a match by a parameter (`/:slug` matches `/login`
-    // too): an owner's path gets the owner's routes first.
+    // too): an owner's path gets the owner's routes first, /admin the console's.
     async patchRoutesOnNavigation({ path, patch }) {
+      if (ADMIN_PATH.test(path)) {
+        const { adminRoutes } = await import('./admin/admin-routes');
+        patch(null, adminRoutes);
+        return;
+      }
       if (!OWNER_PATH.test(path)) return;
       const { ownerRoutes } = await import('./owner/owner-routes');
       patch(null, ownerRoutes);

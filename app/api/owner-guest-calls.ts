@@ -9,25 +9,17 @@ import type {
 } from '../../schemas/responses/owner-guests';
 import { api, apiWithMeta } from './client';
 import { apiFile } from './file-call';
+import { queryString } from './query-string';
 import { withBasis, type WriteBasis } from './write-basis';
 
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 const id = encodeURIComponent;
 
-/** A query string of the parameters given (blank ones left out). */
-function search(query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** The owner's guests and what guests sent (docs/product.md#guest-list): every call needs the owner's session. */
 export const ownerGuestCalls = {
   /** A page of guests, searched, filtered and sorted on the server; left out, all of them. */
   list: (invitationId: string, query: GuestListQuery = {}) =>
-    apiWithMeta<OwnerGuest[], GuestListMeta>(`/v1/invitation/${id(invitationId)}/guest${search(query)}`),
+    apiWithMeta<OwnerGuest[], GuestListMeta>(`/v1/invitation/${id(invitationId)}/guest${queryString(query)}`),
   add: (invitationId: string, guest: GuestPayload) =>
     api<OwnerGuest>(`/v1/invitation/${id(invitationId)}/guest`, json('POST', guest)),
   /** The guest as the form changed them, based on the version it opened with (If-Match: a 409 if someone saved meanwhile). */
@@ -41,7 +33,7 @@ export const ownerGuestCalls = {
   markSent: (guestId: string) => api<OwnerGuest>(`/v1/guest/${id(guestId)}/sent`, { method: 'POST' }),
   /** Wishes, newest first, searched by name or message. */
   wishes: (invitationId: string, query: OwnerWishListQuery = {}) =>
-    apiWithMeta<Wish[], OwnerWishListMeta>(`/v1/invitation/${id(invitationId)}/wish${search(query)}`),
+    apiWithMeta<Wish[], OwnerWishListMeta>(`/v1/invitation/${id(invitationId)}/wish${queryString(query)}`),
   removeWish: (wishId: string) => api<Wish>(`/v1/wish/${id(wishId)}`, { method: 'DELETE' }),
   /** Every gift confirmation of the invitation's wishlist, oldest first (each names its item). */
   confirmations: (invitationId: string) =>

@@ -15,3 +15,19 @@ export function formatNumber(value: number): string {
 
 /** Price shown as 'Rp' plus the formatted number: "Rp 1.500.000" (docs/product.md#formatting). */
 export const formatRupiah = (value: number): string => `Rp ${formatNumber(value)}`;
+
+/** More digits than a price ever has (a schema's maximum refuses a too large one with its message). */
+const MAX_DIGITS = 15;
+
+/**
+ * The whole Rupiah a typed or pasted price stands for: its digits, the thousands dots and anything
+ * else dropped, an Indonesian decimal part (",00") left out; undefined when it has no digit.
+ */
+export function rupiahAmount(text: string): number | undefined {
+  const digits = text
+    .replace(/,\d{0,2}\s*$/, '')
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MAX_DIGITS);
+  return digits ? Number(digits) : undefined;
+}

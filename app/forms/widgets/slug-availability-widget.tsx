@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { invitationCalls } from '../../api/invitation-calls';
 import { formContextOf } from '../form-context';
 import { textInputProps } from './text-input-props';
+import '../../ui/prefixed-input.css';
 
 /** How long typing pauses before the address is checked. */
 const CHECK_DELAY_MS = 400;
@@ -46,13 +47,13 @@ export function SlugAvailabilityWidget(props: WidgetProps) {
   const shown = askable && check?.slug === slug ? check : null;
   return (
     <>
-      <div className="schema-prefixed">
-        <span className="schema-prefixed__prefix" aria-hidden="true">
+      <div className="ui-prefixed">
+        <span className="ui-prefixed__prefix" aria-hidden="true">
           /
         </span>
         <input
           {...textInputProps<HTMLInputElement>(props, `${id}__availability`)}
-          className="ui-field__input schema-prefixed__input"
+          className="ui-field__input ui-prefixed__input"
           value={slug}
           autoComplete="off"
           autoCapitalize="none"

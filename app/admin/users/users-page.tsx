@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { USER_ROLES, type UserRole } from '../../../schemas/requests/admin';
+import { errorText } from '../../api/error-text';
+import { adminUsersQuery } from '../../queries/admin-queries';
+import { LoadingOrRetry } from '../../ui/loading-or-retry';
+import { SelectField } from '../../ui/select-field';
+import { AdminPageFrame } from '../kit/admin-page-frame';
+import { AdminTable } from '../kit/admin-table';
+import { ListPager } from '../kit/list-pager';
+import { ListSearch } from '../kit/list-search';
+import { useListParams } from '../kit/use-list-params';
+import { ROLE_NAMES, USER_COLUMNS, UserRow } from './user-row';
+
+const ROLE_CHOICES = [
+  { value: '', label: 'Semua peran' },
+  ...USER_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role].name })),
+];
+const roleOf = (value: string) => ((USER_ROLES as readonly string[]).includes(value) ? (value as UserRole) : undefined);
+
+/** Pengguna: the accounts, searched by name or e-mail and by role, with the invitations each owns. */
+export function Component() {
+  const { values, page, filter, goTo } = useListParams(['q', 'role'] as const);
+  const role = roleOf(values.role);
+  const users = useQuery(adminUsersQuery({ q: values.q || undefined, role, page }));
+  return (
+    <AdminPageFrame title="Pengguna" lead="Akun pemilik undangan dan operator.">
+      <ListSearch key={values.q} label="Cari nama atau email" value={values.q} onSearch={(q) => filter({ q })}>
+        <SelectField
+          label="Peran"
+          options={ROLE_CHOICES}
+          value={role ?? ''}
+          onChange={(event) => filter({ role: event.target.value })}
+        />
+      </ListSearch>
+      <LoadingOrRetry query={users} loading="Memuat pengguna…" failed={errorText(users.error)} />
+      {users.data && (
+        <>
+          <AdminTable
+            columns={USER_COLUMNS}
+            count={users.data.data.length}
+            empty="Tidak ada pengguna yang cocok."
+            stale={users.isPlaceholderData}
+          >
+            {users.data.data.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </AdminTable>
+          <ListPager meta={users.data.meta} shown={users.data.data.length} noun="pengguna" onPage={goTo} />
+        </>
+      )}
+    </AdminPageFrame>
+  );
+}
