@@ -93,39 +93,46 @@ function tables(product: () => Product) {
   };
 }
 
-describe('Midtrans notifications', () => {
-  let midtrans: FakeMidtrans;
-  let product: Product;
-  const read = tables(() => product);
-  const notify = (orderId: string, words?: Parameters<FakeMidtrans['notify']>[2]) =>
-    midtrans.notify(product.url, orderId, words);
+type Running = { midtrans: FakeMidtrans; product: Product };
 
+/** For a describe's tests: a fake Midtrans and the product on it, started before them and closed after. */
+function runningProduct(recheck: Partial<RecheckTimings>, now?: () => number): Running {
+  const running = {} as Running;
   beforeAll(async () => {
-    midtrans = await startMidtransServer(SERVER_KEY);
-    // Re-checks far off: here only the notifications move an order.
-    product = await startProduct(midtrans, { firstSeconds: 3600, repeatSeconds: 3600 });
+    running.midtrans = await startMidtransServer(SERVER_KEY);
+    running.product = await startProduct(running.midtrans, recheck, now);
   }, SETUP_TIMEOUT);
   afterAll(async () => {
-    await product?.server.close();
-    await midtrans?.close();
+    await running.product?.server.close();
+    await running.midtrans?.close();
   });
+  return running;
+}
 
-  /** A couple with a Midtrans order of `plan`, and what the couple did on Snap. */
-  async function paying(state?: Parameters<FakeMidtrans['set']>[1], plan = 'mediaval') {
-    const couple = await newCouple(product.app);
-    const order = await placeOrder(product.app, couple, plan);
-    if (state) midtrans.set(order.order_id, state);
-    return { couple, order };
-  }
+/** A couple with a Midtrans order of `plan`, and what the couple did on Snap. */
+async function paying({ midtrans, product }: Running, state?: Parameters<FakeMidtrans['set']>[1], plan = 'mediaval') {
+  const couple = await newCouple(product.app);
+  const order = await placeOrder(product.app, couple, plan);
+  if (state) midtrans.set(order.order_id, state);
+  return { couple, order };
+}
+
+describe('Midtrans notifications', () => {
+  // Re-checks far off: here only the notifications move an order.
+  const running = runningProduct({ firstSeconds: 3600, repeatSeconds: 3600 });
+  const read = tables(() => running.product);
+  const notify = (orderId: string, words?: Parameters<FakeMidtrans['notify']>[2]) =>
+    running.midtrans.notify(running.product.url, orderId, words);
 
   it('opens Snap for a new order: its page and token, the amount, the order’s expiry and the way back', async () => {
-    const { couple, order } = await paying();
+    const { couple, order } = await paying(running);
     expect(order).toMatchObject({ status: 'pending', gross_amount: 99_000, method: 'midtrans' });
-    expect(order.redirect_url).toBe(`${midtrans.url}/snap/v4/redirection/${order.snap_token}`);
-    const asked = midtrans.snapRequests.at(-1)!;
+    expect(order.redirect_url).toBe(`${running.midtrans.url}/snap/v4/redirection/${order.snap_token}`);
+    const asked = running.midtrans.snapRequests.at(-1)!;
     expect(asked).toMatchObject({
       transaction_details: { order_id: order.order_id, gross_amount: 99_000 },
-      item_details: [{ price: 99_000, quantity: 1 }],
+      // The plan's code names the item (its product_id once an operator sets one).
+      item_details: [{ id: 'mediaval', price: 99_000, quantity: 1 }],
       expiry: { unit: 'minute', duration: 24 * 60 },
       callbacks: { finish: `${PUBLIC_URL}/invitation/${couple.id}?order=${order.order_id}` },
     });
@@ -137,11 +144,11 @@ describe('Midtrans notifications', () => {
   });
 
   it('settlement: paid, the plan granted, and the invitation may be published', async () => {
-    const { couple, order } = await paying();
+    const { couple, order } = await paying(running);
     const publish = () =>
-      callAs(product.app, 'PUT', `/v1/invitation/${couple.id}/status`, couple.owner, { status: 'published' });
+      callAs(running.product.app, 'PUT', `/v1/invitation/${couple.id}/status`, couple.owner, { status: 'published' });
     expect((await publish()).statusCode).toBe(402);
-    midtrans.set(order.order_id, { transaction_status: 'settlement', payment_type: 'bank_transfer' });
+    running.midtrans.set(order.order_id, { transaction_status: 'settlement', payment_type: 'bank_transfer' });
     expect(await notify(order.order_id)).toEqual({
       status: 200,
       body: { data: { order_id: order.order_id, status: 'paid' } },
@@ -161,7 +168,7 @@ describe('Midtrans notifications', () => {
   });
 
   it('a card captured with its fraud check accepted: paid', async () => {
-    const { order } = await paying({
+    const { order } = await paying(running, {
       transaction_status: 'capture',
       fraud_status: 'accept',
       payment_type: 'credit_card',
@@ -170,39 +177,39 @@ describe('Midtrans notifications', () => {
   });
 
   it('a capture the fraud check challenges stays pending (the operator decides on Midtrans)', async () => {
-    const { couple, order } = await paying({ transaction_status: 'capture', fraud_status: 'challenge' });
+    const { couple, order } = await paying(running, { transaction_status: 'capture', fraud_status: 'challenge' });
     expect((await notify(order.order_id)).body).toEqual({ data: { order_id: order.order_id, status: 'pending' } });
     expect(await read.order(order.order_id)).toMatchObject({ status: 'pending', provider_status: 'capture' });
     expect((await read.invitation(couple.id)).paid_at).toBeNull();
   });
 
   it('pending: stays pending, with how the couple chose to pay', async () => {
-    const { order } = await paying({ transaction_status: 'pending', payment_type: 'qris' });
+    const { order } = await paying(running, { transaction_status: 'pending', payment_type: 'qris' });
     expect((await notify(order.order_id)).body).toEqual({ data: { order_id: order.order_id, status: 'pending' } });
     expect(await read.order(order.order_id)).toMatchObject({ provider_status: 'pending', payment_type: 'qris' });
   });
 
   it('expire: expired, and the couple may order again', async () => {
-    const { couple, order } = await paying({ transaction_status: 'expire' });
+    const { couple, order } = await paying(running, { transaction_status: 'expire' });
     expect((await notify(order.order_id)).body).toEqual({ data: { order_id: order.order_id, status: 'expired' } });
-    await placeOrder(product.app, couple);
+    await placeOrder(running.product.app, couple);
   });
 
   it.each(['cancel', 'deny', 'failure'])('%s: failed, nothing granted', async (transaction_status) => {
-    const { couple, order } = await paying({ transaction_status });
+    const { couple, order } = await paying(running, { transaction_status });
     expect((await notify(order.order_id)).body).toEqual({ data: { order_id: order.order_id, status: 'failed' } });
     expect(await read.order(order.order_id)).toMatchObject({ status: 'failed', provider_status: transaction_status });
     expect((await read.invitation(couple.id)).paid_at).toBeNull();
   });
 
   it('refund after the payment: refunded, and the invitation is back to an unpaid draft', async () => {
-    const { couple, order } = await paying({ transaction_status: 'settlement' });
+    const { couple, order } = await paying(running, { transaction_status: 'settlement' });
     await notify(order.order_id);
-    const published = await callAs(product.app, 'PUT', `/v1/invitation/${couple.id}/status`, couple.owner, {
+    const published = await callAs(running.product.app, 'PUT', `/v1/invitation/${couple.id}/status`, couple.owner, {
       status: 'published',
     });
     expect(published.statusCode, published.body).toBe(200);
-    midtrans.set(order.order_id, { transaction_status: 'refund' });
+    running.midtrans.set(order.order_id, { transaction_status: 'refund' });
     expect((await notify(order.order_id)).body).toEqual({ data: { order_id: order.order_id, status: 'refunded' } });
     expect(await read.invitation(couple.id)).toMatchObject({
       status: 'draft',
@@ -214,19 +221,19 @@ describe('Midtrans notifications', () => {
   });
 
   it('a forged signature: 403, Midtrans never asked, nothing changed', async () => {
-    const { couple, order } = await paying({ transaction_status: 'settlement' });
-    const asked = midtrans.statusAsked.length;
-    expect(await midtrans.notifyForged(product.url, order.order_id)).toEqual({
+    const { couple, order } = await paying(running, { transaction_status: 'settlement' });
+    const asked = running.midtrans.statusAsked.length;
+    expect(await running.midtrans.notifyForged(running.product.url, order.order_id)).toEqual({
       status: 403,
       body: expect.objectContaining({ message: FORGED_NOTIFICATION }),
     });
-    expect(midtrans.statusAsked.length).toBe(asked);
+    expect(running.midtrans.statusAsked.length).toBe(asked);
     expect(await read.order(order.order_id)).toMatchObject({ status: 'pending', provider_status: null });
     expect((await read.invitation(couple.id)).paid_at).toBeNull();
   });
 
   it('a replay: the same answer, and the plan granted once', async () => {
-    const { couple, order } = await paying({ transaction_status: 'settlement' });
+    const { couple, order } = await paying(running, { transaction_status: 'settlement' });
     const first = await notify(order.order_id);
     const paid = await read.invitation(couple.id);
     const orderPaid = await read.order(order.order_id);
@@ -236,7 +243,7 @@ describe('Midtrans notifications', () => {
   });
 
   it('an older status after a newer one changes nothing: a late “pending” after the settlement', async () => {
-    const { couple, order } = await paying({ transaction_status: 'settlement' });
+    const { couple, order } = await paying(running, { transaction_status: 'settlement' });
     await notify(order.order_id);
     const paid = await read.invitation(couple.id);
     // A late notification in older words; Midtrans's Get Status says settled.
@@ -244,14 +251,14 @@ describe('Midtrans notifications', () => {
       data: { order_id: order.order_id, status: 'paid' },
     });
     // Even a Get Status that lags behind (still pending) moves nothing back.
-    midtrans.set(order.order_id, { transaction_status: 'pending' });
+    running.midtrans.set(order.order_id, { transaction_status: 'pending' });
     expect((await notify(order.order_id)).body).toEqual({ data: { order_id: order.order_id, status: 'paid' } });
     expect(await read.order(order.order_id)).toMatchObject({ status: 'paid', provider_status: 'settlement' });
     expect(await read.invitation(couple.id)).toEqual(paid);
   });
 
   it('another amount than the order’s: refused, nothing changed', async () => {
-    const { couple, order } = await paying({ transaction_status: 'settlement', gross_amount: '49000.00' });
+    const { couple, order } = await paying(running, { transaction_status: 'settlement', gross_amount: '49000.00' });
     expect(await notify(order.order_id)).toEqual({
       status: 400,
       body: expect.objectContaining({
@@ -263,11 +270,11 @@ describe('Midtrans notifications', () => {
   });
 
   it('two notifications at once: one grant (an extension adds its days once)', async () => {
-    const { couple, order } = await paying({ transaction_status: 'settlement' }, 'fair');
+    const { couple, order } = await paying(running, { transaction_status: 'settlement' }, 'fair');
     await notify(order.order_id);
     const before = Date.parse((await read.invitation(couple.id)).paid_until!);
-    const extension = await placeOrder(product.app, couple, 'fair');
-    midtrans.set(extension.order_id, { transaction_status: 'settlement' });
+    const extension = await placeOrder(running.product.app, couple, 'fair');
+    running.midtrans.set(extension.order_id, { transaction_status: 'settlement' });
     const answers = await Promise.all([notify(extension.order_id), notify(extension.order_id)]);
     for (const answer of answers) {
       expect(answer).toEqual({ status: 200, body: { data: { order_id: extension.order_id, status: 'paid' } } });
@@ -277,7 +284,7 @@ describe('Midtrans notifications', () => {
   });
 
   it('a signed notification Get Status cannot confirm (Midtrans has no transaction): 409, nothing changed', async () => {
-    const { couple, order } = await paying();
+    const { couple, order } = await paying(running);
     expect(await notify(order.order_id, { transaction_status: 'settlement' })).toEqual({
       status: 409,
       body: expect.objectContaining({ message: NO_TRANSACTION }),
@@ -287,10 +294,10 @@ describe('Midtrans notifications', () => {
   });
 
   it('an order that is not ours: 404', async () => {
-    const { order } = await paying({ transaction_status: 'settlement' });
-    const body = { ...midtrans.notificationOf(order.order_id) };
-    await product.server.database.db.delete(orders).where(eq(orders.order_id, order.order_id));
-    const response = await product.app.inject({
+    const { order } = await paying(running, { transaction_status: 'settlement' });
+    const body = { ...running.midtrans.notificationOf(order.order_id) };
+    await running.product.server.database.db.delete(orders).where(eq(orders.order_id, order.order_id));
+    const response = await running.product.app.inject({
       method: 'POST',
       url: '/v1/payment/midtrans/notification',
       payload: body,
@@ -300,111 +307,94 @@ describe('Midtrans notifications', () => {
   });
 
   it('Snap down: 502, the order failed, and the couple may try again', async () => {
-    const couple = await newCouple(product.app);
-    midtrans.setSnapDown(true);
+    const couple = await newCouple(running.product.app);
+    running.midtrans.setSnapDown(true);
     try {
-      const response = await callAs(product.app, 'POST', `/v1/invitation/${couple.id}/order`, couple.owner, {
+      const response = await callAs(running.product.app, 'POST', `/v1/invitation/${couple.id}/order`, couple.owner, {
         plan_code: 'mediaval',
         method: 'midtrans',
       });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({ message: GATEWAY_DOWN });
     } finally {
-      midtrans.setSnapDown(false);
+      running.midtrans.setSnapDown(false);
     }
-    const listed = await callAs(product.app, 'GET', `/v1/invitation/${couple.id}/order`, couple.owner);
+    const listed = await callAs(running.product.app, 'GET', `/v1/invitation/${couple.id}/order`, couple.owner);
     expect((listed.json() as { data: { status: string; reason: string }[] }).data).toMatchObject([
       { status: 'failed', reason: GATEWAY_DOWN },
     ]);
-    await placeOrder(product.app, couple);
+    await placeOrder(running.product.app, couple);
   });
 });
 
 describe('a couple cancelling a Midtrans order', () => {
-  let midtrans: FakeMidtrans;
-  let product: Product;
-  const read = tables(() => product);
+  const running = runningProduct({ firstSeconds: 3600, repeatSeconds: 3600 });
+  const read = tables(() => running.product);
   const cancel = (couple: Couple, orderId: string) =>
-    callAs(product.app, 'POST', `/v1/order/${orderId}/cancel`, couple.owner);
+    callAs(running.product.app, 'POST', `/v1/order/${orderId}/cancel`, couple.owner);
   const asked = (list: string[], orderId: string) => list.filter((id) => id === orderId).length;
 
-  beforeAll(async () => {
-    midtrans = await startMidtransServer(SERVER_KEY);
-    product = await startProduct(midtrans, { firstSeconds: 3600, repeatSeconds: 3600 });
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await product?.server.close();
-    await midtrans?.close();
-  });
-
   it('with no transaction yet (Snap left): failed at once, nothing to cancel at Midtrans, a new order may follow', async () => {
-    const couple = await newCouple(product.app);
-    const order = await placeOrder(product.app, couple);
+    const { couple, order } = await paying(running);
     const response = await cancel(couple, order.order_id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       data: { order_id: order.order_id, status: 'failed', reason: CANCELLED_BY_OWNER, provider_status: null },
     });
-    expect(asked(midtrans.statusAsked, order.order_id)).toBe(1);
-    expect(asked(midtrans.cancelAsked, order.order_id)).toBe(0);
-    await placeOrder(product.app, couple);
+    expect(asked(running.midtrans.statusAsked, order.order_id)).toBe(1);
+    expect(asked(running.midtrans.cancelAsked, order.order_id)).toBe(0);
+    await placeOrder(running.product.app, couple);
   });
 
   it('pending at Midtrans: cancelled there, then failed as Get Status says; its notification changes nothing', async () => {
-    const couple = await newCouple(product.app);
-    const order = await placeOrder(product.app, couple);
-    midtrans.set(order.order_id, { transaction_status: 'pending', payment_type: 'bank_transfer' });
+    const { couple, order } = await paying(running, { transaction_status: 'pending', payment_type: 'bank_transfer' });
     const response = await cancel(couple, order.order_id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       data: { status: 'failed', provider_status: 'cancel', payment_type: 'bank_transfer', reason: CANCELLED_BY_OWNER },
     });
-    expect(asked(midtrans.cancelAsked, order.order_id)).toBe(1);
+    expect(asked(running.midtrans.cancelAsked, order.order_id)).toBe(1);
     // Midtrans tells of its cancel as of any status.
-    expect((await midtrans.notify(product.url, order.order_id)).body).toEqual({
+    expect((await running.midtrans.notify(running.product.url, order.order_id)).body).toEqual({
       data: { order_id: order.order_id, status: 'failed' },
     });
     expect(await read.order(order.order_id)).toMatchObject({ status: 'failed', reason: CANCELLED_BY_OWNER });
     expect((await read.invitation(couple.id)).paid_at).toBeNull();
-    await placeOrder(product.app, couple);
+    await placeOrder(running.product.app, couple);
   });
 
   it('already settled at Midtrans: never cancelled, paid, and 409 with the paid order', async () => {
-    const couple = await newCouple(product.app);
-    const order = await placeOrder(product.app, couple);
-    midtrans.set(order.order_id, { transaction_status: 'settlement', payment_type: 'qris' });
+    const { couple, order } = await paying(running, { transaction_status: 'settlement', payment_type: 'qris' });
     const response = await cancel(couple, order.order_id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       message: ALREADY_PAID,
       data: { order_id: order.order_id, status: 'paid', provider_status: 'settlement', paid_at: expect.any(String) },
     });
-    expect(asked(midtrans.cancelAsked, order.order_id)).toBe(0);
+    expect(asked(running.midtrans.cancelAsked, order.order_id)).toBe(0);
     expect((await read.invitation(couple.id)).plan_id).toBe(await read.planId('mediaval'));
   });
 
   it('paid between its Get Status and its cancel: Midtrans refuses the cancel, and the order is paid (409)', async () => {
-    const couple = await newCouple(product.app);
-    const order = await placeOrder(product.app, couple);
-    midtrans.set(order.order_id, { transaction_status: 'pending', payment_type: 'qris' });
-    midtrans.beforeNextCancel((id) => midtrans.set(id, { transaction_status: 'settlement', payment_type: 'qris' }));
+    const { couple, order } = await paying(running, { transaction_status: 'pending', payment_type: 'qris' });
+    running.midtrans.beforeNextCancel((id) =>
+      running.midtrans.set(id, { transaction_status: 'settlement', payment_type: 'qris' }),
+    );
     const response = await cancel(couple, order.order_id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: ALREADY_PAID, data: { status: 'paid' } });
-    expect(asked(midtrans.cancelAsked, order.order_id)).toBe(1);
+    expect(asked(running.midtrans.cancelAsked, order.order_id)).toBe(1);
     expect((await read.invitation(couple.id)).paid_at).not.toBeNull();
   });
 
   it('of another amount at Midtrans: 409, nothing cancelled or changed (an operator’s question)', async () => {
-    const couple = await newCouple(product.app);
-    const order = await placeOrder(product.app, couple);
-    midtrans.set(order.order_id, { transaction_status: 'pending', gross_amount: '49000.00' });
+    const { couple, order } = await paying(running, { transaction_status: 'pending', gross_amount: '49000.00' });
     const response = await cancel(couple, order.order_id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       message: 'Jumlah pembayaran di Midtrans (Rp 49.000) tidak sama dengan jumlah pesanan (Rp 99.000)',
     });
-    expect(asked(midtrans.cancelAsked, order.order_id)).toBe(0);
+    expect(asked(running.midtrans.cancelAsked, order.order_id)).toBe(0);
     expect(await read.order(order.order_id)).toMatchObject({ status: 'pending', provider_status: null });
   });
 });
@@ -433,44 +423,31 @@ describe('without Midtrans', () => {
 });
 
 describe('the re-check job', () => {
-  let midtrans: FakeMidtrans;
-  let product: Product;
   /** The server's clock runs this far ahead of the real one. */
   let ahead = 0;
-  const read = tables(() => product);
+  const running = runningProduct({ firstSeconds: 1, repeatSeconds: 1, graceSeconds: 600 }, () => Date.now() + ahead);
+  const read = tables(() => running.product);
   /** Sets the server's clock to `seconds` past the order's expiry. */
   const pastExpiry = (expiresAt: string, seconds: number) => {
     ahead = Date.parse(expiresAt) + seconds * 1000 - Date.now();
   };
   /** Whether the order's chain of checks has ended: no check of it waits or runs. */
   async function checksEnded(orderId: string) {
-    const waiting = await product.server.database.db.execute(
+    const waiting = await running.product.server.database.db.execute(
       sql`select id from pgboss.job where name = ${ORDER_RECHECK_JOB} and data->>'order_id' = ${orderId} and state in ('created', 'retry', 'active')`,
     );
     expect((waiting as { rows: unknown[] }).rows).toEqual([]);
   }
 
-  beforeAll(async () => {
-    midtrans = await startMidtransServer(SERVER_KEY);
-    const recheck = { firstSeconds: 1, repeatSeconds: 1, graceSeconds: 600 };
-    product = await startProduct(midtrans, recheck, () => Date.now() + ahead);
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await product?.server.close();
-    await midtrans?.close();
-  });
-
   it('settles an order no notification told of', async () => {
-    const couple = await newCouple(product.app);
-    const order = await placeOrder(product.app, couple);
-    midtrans.set(order.order_id, { transaction_status: 'settlement' });
+    const { couple, order } = await paying(running, { transaction_status: 'settlement' });
     await eventually(async () => expect((await read.order(order.order_id)).status).toBe('paid'), 15_000);
     expect((await read.invitation(couple.id)).paid_at).not.toBeNull();
     await eventually(() => checksEnded(order.order_id), 15_000);
   });
 
   it('expires a Midtrans order past its expiry when the couple never paid on Snap', async () => {
-    const order = await placeOrder(product.app, await newCouple(product.app));
+    const { order } = await paying(running);
     pastExpiry(order.expires_at, 1);
     await eventually(async () => {
       expect(await read.order(order.order_id)).toMatchObject({ status: 'expired', reason: MIDTRANS_UNPAID });
@@ -478,13 +455,12 @@ describe('the re-check job', () => {
   });
 
   it('gives one Midtrans still calls pending a grace after its expiry, then expires it', async () => {
-    const order = await placeOrder(product.app, await newCouple(product.app));
-    midtrans.set(order.order_id, { transaction_status: 'pending', payment_type: 'bank_transfer' });
+    const { order } = await paying(running, { transaction_status: 'pending', payment_type: 'bank_transfer' });
     pastExpiry(order.expires_at, 60);
-    const asked = midtrans.statusAsked.filter((id) => id === order.order_id).length;
+    const asked = running.midtrans.statusAsked.filter((id) => id === order.order_id).length;
     // Two more looks inside the grace: still pending.
     await eventually(async () => {
-      expect(midtrans.statusAsked.filter((id) => id === order.order_id).length).toBeGreaterThan(asked + 1);
+      expect(running.midtrans.statusAsked.filter((id) => id === order.order_id).length).toBeGreaterThan(asked + 1);
     }, 15_000);
     expect(await read.order(order.order_id)).toMatchObject({ status: 'pending', payment_type: 'bank_transfer' });
     pastExpiry(order.expires_at, 601);
@@ -494,9 +470,14 @@ describe('the re-check job', () => {
   });
 
   it('expires a transfer without proof at its expiry; one with a proof waits for the operator', async () => {
-    const unproven = await placeOrder(product.app, await newCouple(product.app), 'mediaval', 'transfer');
-    const proven = await placeOrder(product.app, await newCouple(product.app), 'mediaval', 'transfer');
-    await product.server.database.db
+    const unproven = await placeOrder(
+      running.product.app,
+      await newCouple(running.product.app),
+      'mediaval',
+      'transfer',
+    );
+    const proven = await placeOrder(running.product.app, await newCouple(running.product.app), 'mediaval', 'transfer');
+    await running.product.server.database.db
       .update(orders)
       .set({ proof_url: '/media/bukti.webp' })
       .where(eq(orders.order_id, proven.order_id));

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../api/error-text';
 import { adminInvitationsQuery } from '../../queries/admin-queries';
-import { LoadingOrRetry } from '../../ui/loading-or-retry';
 import { StatusMessage } from '../../ui/status-message';
 import { AdminPageFrame } from '../kit/admin-page-frame';
-import { AdminTable } from '../kit/admin-table';
-import { ListPager } from '../kit/list-pager';
+import { PagedList } from '../kit/paged-list';
 import { ListSearch } from '../kit/list-search';
 import { useAskedAction } from '../kit/use-asked-action';
 import { useListParams } from '../kit/use-list-params';
@@ -37,22 +34,15 @@ export function Component() {
         </label>
       </ListSearch>
       <StatusMessage state={suspension.notice} />
-      <LoadingOrRetry query={invitations} loading="Memuat undangan…" failed={errorText(invitations.error)} />
-      {invitations.data && (
-        <>
-          <AdminTable
-            columns={INVITATION_COLUMNS}
-            count={invitations.data.data.length}
-            empty="Tidak ada undangan yang cocok."
-            stale={invitations.isPlaceholderData}
-          >
-            {invitations.data.data.map((invitation) => (
-              <InvitationRow key={invitation.id} invitation={invitation} onStep={suspension.ask} />
-            ))}
-          </AdminTable>
-          <ListPager meta={invitations.data.meta} shown={invitations.data.data.length} noun="undangan" onPage={goTo} />
-        </>
-      )}
+      <PagedList
+        query={invitations}
+        loading="Memuat undangan…"
+        columns={INVITATION_COLUMNS}
+        empty="Tidak ada undangan yang cocok."
+        noun="undangan"
+        onPage={goTo}
+        row={(invitation) => <InvitationRow key={invitation.id} invitation={invitation} onStep={suspension.ask} />}
+      />
       {suspension.asked && (
         <SuspensionDialog
           key={`${suspension.asked.step}-${suspension.asked.invitation.id}`}

@@ -1,5 +1,6 @@
 import type { AdminInvitation } from '../../../schemas/responses/admin';
 import { adminCalls } from '../../api/admin-calls';
+import type { ActionDialogWords } from '../kit/action-reason-dialog';
 
 /** What an operator does to an invitation's public page (docs/product.md#operator-console). */
 export type SuspensionStep = 'suspend' | 'unsuspend';
@@ -11,12 +12,7 @@ export const suspensionStepOf = (invitation: AdminInvitation): SuspensionStep =>
 
 export const SUSPENSION_WORDS: Record<
   SuspensionStep,
-  {
-    button: string;
-    title: string;
-    label: string;
-    required: boolean;
-    danger: boolean;
+  ActionDialogWords & {
     says: string;
     done: (slug: string) => string;
     call: (invitation: AdminInvitation, text: string) => Promise<AdminInvitation>;

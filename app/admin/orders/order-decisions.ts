@@ -2,19 +2,13 @@ import { formatRupiah } from '../../../engine/format/rupiah';
 import { planLabel } from '../../../engine/format/plan-label';
 import type { AdminOrder } from '../../../schemas/responses/admin';
 import { adminCalls } from '../../api/admin-calls';
+import type { ActionDialogWords } from '../kit/action-reason-dialog';
 
 /** What an operator may decide on an order (docs/product.md#operator-console). */
 export type DecisionStep = 'confirm' | 'reject' | 'refund';
 export type Decision = { step: DecisionStep; order: AdminOrder };
 
-type DecisionWords = {
-  /** The row's button and the dialog's confirming one. */
-  button: string;
-  title: string;
-  /** The field's label: a required reason, or an optional note. */
-  label: string;
-  required: boolean;
-  danger: boolean;
+type DecisionWords = ActionDialogWords & {
   /** What the decision does, said in the dialog. */
   says: (order: AdminOrder) => string;
   /** Said on the page once it is done. */

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, type OrderStatus } from '../../../schemas/entities/order.schema';
-import { errorText } from '../../api/error-text';
 import { adminOrdersQuery } from '../../queries/admin-queries';
-import { LoadingOrRetry } from '../../ui/loading-or-retry';
 import { StatusMessage } from '../../ui/status-message';
 import { AdminPageFrame } from '../kit/admin-page-frame';
-import { AdminTable } from '../kit/admin-table';
-import { ListPager } from '../kit/list-pager';
+import { PagedList } from '../kit/paged-list';
 import { ListSearch } from '../kit/list-search';
 import { useAskedAction } from '../kit/use-asked-action';
 import { useListParams } from '../kit/use-list-params';
@@ -38,22 +35,15 @@ export function Component() {
         onSearch={(q) => filter({ q })}
       />
       <StatusMessage state={decision.notice} />
-      <LoadingOrRetry query={orders} loading="Memuat pesanan…" failed={errorText(orders.error)} />
-      {orders.data && (
-        <>
-          <AdminTable
-            columns={ORDER_COLUMNS}
-            count={orders.data.data.length}
-            empty={`Tidak ada pesanan berstatus ${statusName}.`}
-            stale={orders.isPlaceholderData}
-          >
-            {orders.data.data.map((order) => (
-              <OrderRow key={order.order_id} order={order} onDecide={decision.ask} />
-            ))}
-          </AdminTable>
-          <ListPager meta={orders.data.meta} shown={orders.data.data.length} noun="pesanan" onPage={goTo} />
-        </>
-      )}
+      <PagedList
+        query={orders}
+        loading="Memuat pesanan…"
+        columns={ORDER_COLUMNS}
+        empty={`Tidak ada pesanan berstatus ${statusName}.`}
+        noun="pesanan"
+        onPage={goTo}
+        row={(order) => <OrderRow key={order.order_id} order={order} onDecide={decision.ask} />}
+      />
       {decision.asked && (
         <OrderDecisionDialog
           key={`${decision.asked.step}-${decision.asked.order.order_id}`}

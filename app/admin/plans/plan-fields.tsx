@@ -16,29 +16,24 @@ export function PlanFields({
 }) {
   const set = <Field extends keyof PlanFormValues>(field: Field, value: PlanFormValues[Field]) =>
     onChange({ ...values, [field]: value });
+  /** A price field's value, error and change. */
+  const price = (field: 'price' | 'discount_price') => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (value: number | undefined) => set(field, value),
+  });
+  /** A typed field's value, error and change. */
+  const typed = (field: 'expired_day' | 'add_ons' | 'description') => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
   return (
     <>
       <div className="plan-form__numbers">
-        <RupiahField
-          label="Harga"
-          value={values.price}
-          error={errors.price}
-          onChange={(price) => set('price', price)}
-        />
-        <RupiahField
-          label="Harga diskon"
-          hint="Kosongkan bila tidak ada diskon."
-          value={values.discount_price}
-          error={errors.discount_price}
-          onChange={(price) => set('discount_price', price)}
-        />
-        <TextField
-          label="Masa aktif (hari)"
-          inputMode="numeric"
-          value={values.expired_day}
-          error={errors.expired_day}
-          onChange={(event) => set('expired_day', event.target.value)}
-        />
+        <RupiahField label="Harga" {...price('price')} />
+        <RupiahField label="Harga diskon" hint="Kosongkan bila tidak ada diskon." {...price('discount_price')} />
+        <TextField label="Masa aktif (hari)" inputMode="numeric" {...typed('expired_day')} />
       </div>
       <SectionCheckboxes
         value={values.section}
@@ -56,16 +51,9 @@ export function PlanFields({
       <TextAreaField
         label="Tambahan"
         hint="Kode tambahan yang ditawarkan paket ini, satu per baris."
-        value={values.add_ons}
-        error={errors.add_ons}
-        onChange={(event) => set('add_ons', event.target.value)}
+        {...typed('add_ons')}
       />
-      <TextAreaField
-        label="Deskripsi"
-        value={values.description}
-        error={errors.description}
-        onChange={(event) => set('description', event.target.value)}
-      />
+      <TextAreaField label="Deskripsi" {...typed('description')} />
     </>
   );
 }

@@ -18,8 +18,13 @@ export function AccountForm({ onAdded }: { onAdded: (said: string) => void }) {
   const [account, setAccount] = useState<TransferAccountRequest>(EMPTY);
   const add = useAdminAction(adminCalls.addTransferAccount, adminKeys.transferAccounts);
   const failure = formFailure(add.error, transferAccountRequestSchema);
-  const set = (field: keyof TransferAccountRequest) => (event: { target: { value: string } }) =>
-    setAccount((current) => ({ ...current, [field]: event.target.value }));
+  /** A field's value, change and error (the API's refusal of it). */
+  const bind = (field: keyof TransferAccountRequest) => ({
+    value: account[field],
+    onChange: (event: { target: { value: string } }) =>
+      setAccount((current) => ({ ...current, [field]: event.target.value })),
+    error: failure.fields[field],
+  });
   return (
     <form
       className="ui-card account-form"
@@ -36,28 +41,9 @@ export function AccountForm({ onAdded }: { onAdded: (said: string) => void }) {
     >
       <h2 className="account-form__title">Tambah rekening</h2>
       <div className="account-form__fields">
-        <SelectField
-          label="Bank"
-          options={BANKS}
-          value={account.channel_type}
-          onChange={set('channel_type')}
-          error={failure.fields.channel_type}
-        />
-        <TextField
-          label="Nomor rekening"
-          inputMode="numeric"
-          autoComplete="off"
-          value={account.account_number}
-          onChange={set('account_number')}
-          error={failure.fields.account_number}
-        />
-        <TextField
-          label="Atas nama"
-          autoComplete="off"
-          value={account.account_name}
-          onChange={set('account_name')}
-          error={failure.fields.account_name}
-        />
+        <SelectField label="Bank" options={BANKS} {...bind('channel_type')} />
+        <TextField label="Nomor rekening" inputMode="numeric" autoComplete="off" {...bind('account_number')} />
+        <TextField label="Atas nama" autoComplete="off" {...bind('account_name')} />
       </div>
       <StatusMessage state={failure.notice ? { kind: 'error', text: failure.notice } : null} />
       <Button type="submit" busy={add.isPending}>

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { USER_ROLES, type UserRole } from '../../../schemas/requests/admin';
-import { errorText } from '../../api/error-text';
 import { adminUsersQuery } from '../../queries/admin-queries';
-import { LoadingOrRetry } from '../../ui/loading-or-retry';
 import { SelectField } from '../../ui/select-field';
 import { AdminPageFrame } from '../kit/admin-page-frame';
-import { AdminTable } from '../kit/admin-table';
-import { ListPager } from '../kit/list-pager';
+import { PagedList } from '../kit/paged-list';
 import { ListSearch } from '../kit/list-search';
 import { useListParams } from '../kit/use-list-params';
 import { ROLE_NAMES, USER_COLUMNS, UserRow } from './user-row';
@@ -32,22 +29,15 @@ export function Component() {
           onChange={(event) => filter({ role: event.target.value })}
         />
       </ListSearch>
-      <LoadingOrRetry query={users} loading="Memuat pengguna…" failed={errorText(users.error)} />
-      {users.data && (
-        <>
-          <AdminTable
-            columns={USER_COLUMNS}
-            count={users.data.data.length}
-            empty="Tidak ada pengguna yang cocok."
-            stale={users.isPlaceholderData}
-          >
-            {users.data.data.map((user) => (
-              <UserRow key={user.id} user={user} />
-            ))}
-          </AdminTable>
-          <ListPager meta={users.data.meta} shown={users.data.data.length} noun="pengguna" onPage={goTo} />
-        </>
-      )}
+      <PagedList
+        query={users}
+        loading="Memuat pengguna…"
+        columns={USER_COLUMNS}
+        empty="Tidak ada pengguna yang cocok."
+        noun="pengguna"
+        onPage={goTo}
+        row={(user) => <UserRow key={user.id} user={user} />}
+      />
     </AdminPageFrame>
   );
 }

@@ -37,7 +37,7 @@ function snapTransaction(order: GatewayOrder) {
   return {
     transaction_details: { order_id: order.order_id, gross_amount: order.gross_amount },
     item_details: [
-      { id: 'plan', price: order.gross_amount, quantity: 1, name: order.item_name.slice(0, ITEM_NAME_MAX) },
+      { id: order.item_id, price: order.gross_amount, quantity: 1, name: order.item_name.slice(0, ITEM_NAME_MAX) },
     ],
     customer_details: {
       ...(order.customer.name && { first_name: order.customer.name }),

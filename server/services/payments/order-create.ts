@@ -107,6 +107,7 @@ export async function createOrder(
     .start({
       order_id,
       gross_amount: quote.gross_amount,
+      item_id: target.product_id ?? target.code,
       item_name: `Paket ${planDisplayName(target)} – ${root.slug}`,
       customer: { name: owner?.name ?? '', email: owner?.email ?? '' },
       created_at: new Date(context.now).toISOString(),

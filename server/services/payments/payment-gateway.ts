@@ -14,6 +14,8 @@ export type GatewayStatus = {
 export type GatewayOrder = {
   order_id: string;
   gross_amount: number;
+  /** The plan's `product_id` when the operator set one (the shop's own code for it), else its code. */
+  item_id: string;
   item_name: string;
   customer: { name: string; email: string };
   /** When it was made and until when it may be paid (the payment page's own expiry). */
