@@ -15,6 +15,7 @@ export const RESERVED_SLUGS = [
   'media',
   'audio',
   'favicon',
+  'brand',
   'index',
   'robots',
   'sitemap',
