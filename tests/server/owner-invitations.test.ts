@@ -288,21 +288,31 @@ describe('GET /v1/user/my-invitation', () => {
       },
     });
     const countedList = (who: Owner) => listing.run(true, () => list(who, counted.app));
+    /**
+     * The list's queries, the fewer of two reads: a notification's work (a cache dropping a page) that
+     * happens to run inside a read on a loaded machine adds to one read, never to both.
+     */
+    const queriesOfList = async (who: Owner, length: number) => {
+      const counts: number[] = [];
+      for (let read = 0; read < 2; read++) {
+        queries = 0;
+        expect(await countedList(who)).toHaveLength(length);
+        counts.push(queries);
+      }
+      return Math.min(...counts);
+    };
     const counted = await testApp(world.server.database, { db: counting });
     try {
       const few = await registerOwner(world.app, 'Sedikit');
       await storeSample(world.db, few.user.id, 'sedikit-1');
-      queries = 0;
-      expect(await countedList(few)).toHaveLength(1);
-      const forOne = queries;
+      const forOne = await queriesOfList(few, 1);
 
       for (const n of [2, 3, 4])
         await storeSample(world.db, few.user.id, `sedikit-${n}`, { plan_id: await planId(world.db, 'fair') });
       await create(few, { slug: 'sedikit-5' });
-      queries = 0;
-      expect(await countedList(few)).toHaveLength(5);
+      const forFive = await queriesOfList(few, 5);
       expect(forOne).toBeGreaterThan(0);
-      expect(queries).toBe(forOne);
+      expect(forFive).toBe(forOne);
     } finally {
       await counted.close();
     }
