@@ -16,11 +16,12 @@ import {
 import pg from 'pg';
 import { assertMigrated } from './migration-check';
 import { logConnectionError, POSTGRES_POOL, postgresPool } from './postgres-pool';
+import * as guestLinkTables from './guest-link-tables';
 import * as paymentTables from './payment-tables';
 import * as contentTables from './schema';
 
-/** Every table, for Drizzle's relational queries (the payments' live beside the rest: payment-tables.ts). */
-const schema = { ...contentTables, ...paymentTables };
+/** Every table, for Drizzle's relational queries (payments and link opens live beside the rest). */
+const schema = { ...contentTables, ...paymentTables, ...guestLinkTables };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /**

@@ -196,6 +196,12 @@ export const invitations = pgTable(
     paid_until: timestamp('paid_until', { withTimezone: true, mode: 'string' }),
     /** An operator's suspension (docs/product.md#operator-console): the public page is then unavailable. */
     suspended_reason: text('suspended_reason'),
+    /** After this moment a guest's RSVP form is closed and shows the answer given; the owner may still change it. */
+    rsvp_deadline: timestamp('rsvp_deadline', { withTimezone: true, mode: 'string' }),
+    /** 'instant': a wish shows at once; 'approval': it waits for the owner (wishes.status 'pending'). */
+    wish_moderation: text('wish_moderation').notNull().default('instant'),
+    /** The owner's WhatsApp message templates by kind (invitation, reminder, thanks); none: the defaults. */
+    message_templates: jsonb('message_templates').$type<Record<string, string>>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -335,6 +341,8 @@ export const virtualGifts = pgTable('virtual_gifts', {
   channel_type: text('channel_type').notNull(),
   account_number: text('account_number').notNull(),
   account_name: text('account_name').notNull(),
+  /** An uploaded QRIS image (the owner's own upload), shown on the card with 'Simpan QRIS'. */
+  qris_image: text('qris_image'),
 });
 
 export const physicalGifts = pgTable('physical_gifts', {
@@ -374,6 +382,12 @@ export const guests = pgTable(
       .$defaultFn(() => crypto.randomUUID().replaceAll('-', '').slice(0, 12)),
     /** When the owner last sent the personal link through WhatsApp; null: never. */
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    /** When the owner last sent the reminder (to a guest who had not answered); null: never. */
+    reminded_at: timestamp('reminded_at', { withTimezone: true, mode: 'string' }),
+    /** When the owner last sent the thank-you (to a guest who came); null: never. */
+    thanked_at: timestamp('thanked_at', { withTimezone: true, mode: 'string' }),
+    /** How many people the invitation is for: the RSVP's pax may not exceed it. */
+    seats: integer('seats').notNull().default(2),
     /** The venue table the guest sits at (docs/product.md#guestbook); null: none yet. */
     table_id: text('table_id').references((): AnyPgColumn => guestbookTables.id, { onDelete: 'set null' }),
     /** Added at the door by an usher, not invited through the list. */
@@ -399,6 +413,8 @@ export const rsvpEntries = pgTable(
       .references(() => invitationEvents.id, { onDelete: 'cascade' }),
     is_attend: boolean('is_attend').notNull(),
     pax: integer('pax').notNull(),
+    /** Recorded by the owner for the guest ('Dijawab lewat telepon'), not by the guest. */
+    by_owner: boolean('by_owner').notNull().default(false),
     updated_at: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.guest_id, t.event_id] })],
@@ -414,6 +430,8 @@ export const wishes = pgTable(
     place: text('place'),
     message: text('message').notNull(),
     rsvp: text('rsvp'),
+    /** 'shown', 'pending' (waiting for the owner's approval) or 'hidden' (by the owner). Only shown ones are public. */
+    status: text('status').notNull().default('shown'),
     created_at: createdAt(),
   },
   (t) => [index('wishes_invitation_created_idx').on(t.invitation_id, t.created_at)],
@@ -435,6 +453,10 @@ export const wishlistConfirmations = pgTable(
     shipping_receipt: text('shipping_receipt').notNull(),
     notes: text('notes'),
     status: text('status').notNull().default('pending'),
+    /** When the owner marked the gift received (status 'received'). */
+    received_at: timestamp('received_at', { withTimezone: true, mode: 'string' }),
+    /** When the owner last thanked the buyer through WhatsApp. */
+    thanked_at: timestamp('thanked_at', { withTimezone: true, mode: 'string' }),
     created_at: createdAt(),
   },
   (t) => [index('wishlist_confirmations_item_idx').on(t.invitation_wishlist_id)],
