@@ -18,6 +18,18 @@ export type OrderQuote = {
 export const priceOf = (plan: Pick<PlanRow, 'price' | 'discount_price'>): number => plan.discount_price ?? plan.price;
 
 /**
+ * The end of the days paid for once an order of `kind` for a plan of `expiredDay` days is paid at
+ * `at`: a new plan's days from then; an extension's after the current end (or from then, when that
+ * is past); an upgrade keeps the current end, or the new plan's days from then when longer.
+ */
+export function paidUntilAfter(kind: OrderKind, currentPaidUntil: string | null, expiredDay: number, at: number) {
+  const currentEnd = currentPaidUntil ? Date.parse(currentPaidUntil) : at;
+  if (kind === 'extension') return paidUntilOf(Math.max(currentEnd, at), expiredDay);
+  if (kind === 'upgrade') return Math.max(currentEnd, paidUntilOf(at, expiredDay));
+  return paidUntilOf(at, expiredDay);
+}
+
+/**
  * An order's kind, amount and dates (docs/product.md#payment): an unpaid invitation pays the plan's
  * price; a paid one pays the difference to a higher plan (keeping its days, or the new plan's from
  * now when longer) or the same plan's days again (added after the current end); a lower plan is
@@ -31,27 +43,23 @@ export function quoteOrder(
   now: number,
 ): OrderQuote {
   const current = paid.paid_at ? paid.plan : null;
-  const currentEnd = paid.paid_until ? Date.parse(paid.paid_until) : now;
   let kind: OrderKind;
   let amount: number;
-  let paidUntil: number;
   if (!current) {
     kind = 'new';
     amount = priceOf(target);
-    paidUntil = paidUntilOf(now, target.expired_day);
   } else if (current.id === target.id) {
     kind = 'extension';
     amount = priceOf(target);
-    paidUntil = paidUntilOf(Math.max(currentEnd, now), target.expired_day);
   } else if (target.tier > current.tier) {
     kind = 'upgrade';
     amount = Math.max(0, priceOf(target) - priceOf(current));
-    paidUntil = Math.max(currentEnd, paidUntilOf(now, target.expired_day));
   } else {
     const message = `Paket ${planDisplayName(current)} tidak dapat diturunkan ke paket ${planDisplayName(target)}`;
     throw badRequest(message, [{ field: 'plan_code', message }]);
   }
   const addOns = Object.values(addOnPrices).reduce((sum, price) => sum + price, 0);
+  const paidUntil = paidUntilAfter(kind, paid.paid_until, target.expired_day, now);
   return {
     kind,
     gross_amount: amount + addOns,

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../schemas/entities/order.schema';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/payment-tables';
 import { invitationPlans, invitationSections, invitations } from '../../db/schema';
-import { paidUntilOf } from '../../../engine/content/active-period';
+import { paidUntilAfter } from './order-quote';
 import { refreshActivePeriod } from './active-period';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -28,13 +28,7 @@ async function grantPlan(tx: Transaction, order: OrderRow, at: number) {
   const [root] = await tx.select().from(invitations).where(eq(invitations.id, order.invitation_id));
   const [plan] = await tx.select().from(invitationPlans).where(eq(invitationPlans.id, order.plan_id));
   if (!root || !plan) return;
-  const currentEnd = root.paid_until ? Date.parse(root.paid_until) : at;
-  const paidUntil =
-    order.kind === 'extension'
-      ? paidUntilOf(Math.max(currentEnd, at), plan.expired_day)
-      : order.kind === 'upgrade'
-        ? Math.max(currentEnd, paidUntilOf(at, plan.expired_day))
-        : paidUntilOf(at, plan.expired_day);
+  const paidUntil = paidUntilAfter(order.kind, root.paid_until, plan.expired_day, at);
   await tx
     .update(orders)
     .set({ before_plan_id: root.plan_id, before_paid_at: root.paid_at, before_paid_until: root.paid_until })
