@@ -35,6 +35,12 @@ export const TEXT_MAX = {
 /** Items of a list in a request (section order, RSVP events, colour palettes). */
 export const LIST_MAX = 100;
 
+/**
+ * The seats of one guest's invitation (guests.seats): how many people their answer may bring
+ * (docs/product.md#guest-list); a new guest has the default.
+ */
+export const GUEST_SEATS = { min: 1, max: 20, default: 2 } as const;
+
 /** The last page a paged list may ask for. */
 export const PAGE_MAX = 1_000_000;
 

@@ -14,3 +14,18 @@ export const wishlistGiftCalls = listCalls<WishlistGift, WishlistGiftUpdate>('wi
 /** The confirmations guests sent for one wishlist item, whole (buyer, WhatsApp number, receipt …), oldest first. */
 export const wishlistConfirmations = (wishlistId: string) =>
   api<GiftConfirmation[]>(`/v1/gift/wishlist/confirmation/${encodeURIComponent(wishlistId)}`);
+
+/** The owner's marks on one gift confirmation (docs/product.md#gift-confirmation), answered as the confirmation. */
+export const giftConfirmationMarks = {
+  /** The gift arrived (`true`), or the mark is taken back (`false`). */
+  received: (confirmationId: string, received: boolean) =>
+    api<GiftConfirmation>(`/v1/gift/wishlist/confirmation/${encodeURIComponent(confirmationId)}/received`, {
+      method: 'PUT',
+      body: JSON.stringify({ received }),
+    }),
+  /** The owner opened WhatsApp to thank the buyer now. */
+  thanked: (confirmationId: string) =>
+    api<GiftConfirmation>(`/v1/gift/wishlist/confirmation/${encodeURIComponent(confirmationId)}/thanked`, {
+      method: 'POST',
+    }),
+};

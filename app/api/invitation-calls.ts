@@ -11,6 +11,7 @@ import type {
   InvitationDetail,
   SlugAvailability,
 } from '../../schemas/responses/owner-invitations';
+import type { RsvpDeadlineRequest } from '../../schemas/requests/owner-rsvp';
 import type { InvitationChanges } from '../../schemas/responses/invitation-changes';
 import { api, apiWithMeta } from './client';
 import { withBasis, type WriteBasis, type Written } from './write-basis';
@@ -34,6 +35,9 @@ export const invitationCalls = {
     api<SlugAvailability>(
       `/v1/invitation/slug-availability?slug=${id(slug)}${invitationId ? `&invitation_id=${id(invitationId)}` : ''}`,
     ),
+  /** The RSVP deadline, kept on the root invitation (docs/product.md#rsvp-deadline); null: none. */
+  setRsvpDeadline: (invitationId: string, payload: RsvpDeadlineRequest) =>
+    api<RsvpDeadlineRequest>(`/v1/invitation/${id(invitationId)}/rsvp-deadline`, json('PUT', payload)),
   versions: (invitationId: string) => api<Invitation[]>(`/v1/invitation/${id(invitationId)}/version`),
   createVersion: (payload: CreateVersionRequest) => api<Invitation>('/v1/invitation/version', json('POST', payload)),
   deleteVersion: (versionId: string) => api<unknown>(`/v1/invitation/${id(versionId)}/version`, { method: 'DELETE' }),

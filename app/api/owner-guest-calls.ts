@@ -1,12 +1,20 @@
 import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.schema';
 import type { Wish } from '../../schemas/entities/wish.schema';
-import type { GuestImportRow, GuestListQuery, GuestPayload, OwnerWishListQuery } from '../../schemas/requests/guests';
 import type {
+  GuestGroupSeats,
+  GuestImportRow,
+  GuestListQuery,
+  GuestPayload,
+  OwnerWishListQuery,
+} from '../../schemas/requests/guests';
+import type {
+  GuestGroupSeatsResult,
   GuestImportResult,
   GuestListMeta,
   OwnerGuest,
   OwnerWishListMeta,
 } from '../../schemas/responses/owner-guests';
+import type { OwnerRsvpRequest } from '../../schemas/requests/owner-rsvp';
 import { api, apiWithMeta } from './client';
 import { apiFile } from './file-call';
 import { queryString } from './query-string';
@@ -26,9 +34,15 @@ export const ownerGuestCalls = {
   update: (guestId: string, guest: GuestPayload, basis?: WriteBasis) =>
     api<OwnerGuest>(`/v1/guest/${id(guestId)}`, withBasis(json('PUT', guest), basis)),
   remove: (guestId: string) => api<{ id: string }>(`/v1/guest/${id(guestId)}`, { method: 'DELETE' }),
+  /** The guest's answer as the owner records it, per event (docs/product.md#owner-answers). */
+  answer: (invitationId: string, guestId: string, answer: OwnerRsvpRequest) =>
+    api<OwnerGuest>(`/v1/invitation/${id(invitationId)}/guest/${id(guestId)}/rsvp`, json('PUT', answer)),
   /** Rows checked in the import's preview, at most GUEST_IMPORT_BATCH_MAX a call. */
   import: (invitationId: string, guests: GuestImportRow[]) =>
     api<GuestImportResult>(`/v1/invitation/${id(invitationId)}/guest/import`, json('POST', { guests })),
+  /** Every guest of a group (none named: those without one) gets these seats. */
+  setGroupSeats: (invitationId: string, body: GuestGroupSeats) =>
+    api<GuestGroupSeatsResult>(`/v1/invitation/${id(invitationId)}/guest-group/seats`, json('PUT', body)),
   /** The personal link went out through WhatsApp now. */
   markSent: (guestId: string) => api<OwnerGuest>(`/v1/guest/${id(guestId)}/sent`, { method: 'POST' }),
   /** Wishes, newest first, searched by name or message. */

@@ -15,6 +15,7 @@ import {
   usherAccessSchema,
 } from '../../schemas/requests/guestbook';
 import { guestPayloadSchema } from '../../schemas/requests/guests';
+import { rsvpDeadlineFormSchema } from '../../schemas/requests/owner-rsvp';
 import { EDITED_SECTIONS, sectionEditorSchemas, type EditedSection } from '../../schemas/requests/section-editor';
 import { SECTIONS } from '../../schemas/sections';
 import { coverSettingsSchema } from '../../schemas/settings/cover.settings';
@@ -70,6 +71,8 @@ const SECTION_CONTENT_SCHEMAS: Partial<Record<EditedSection, readonly Schema[]>>
   story: [storyUpdateSchema],
   gallery: [galleryUpdateSchema],
   gift: [physicalGiftUpdateSchema, virtualGiftUpdateSchema, wishlistGiftUpdateSchema],
+  // The RSVP deadline beside the section's settings (docs/product.md#rsvp-deadline).
+  rsvp: [rsvpDeadlineFormSchema],
 };
 
 export const OWNER_PAGES: readonly OwnerPage[] = [
@@ -132,6 +135,8 @@ export const OWNER_PAGES: readonly OwnerPage[] = [
     module: 'pages/guest-list-page',
     schemas: [guestPayloadSchema],
   },
+  // Sending to every guest (docs/product.md#sending): the queue and the message templates.
+  { area: 'guest', path: 'send', label: 'Kirim Undangan', module: 'sending/send-queue-page' },
   { area: 'guest', path: 'wish', label: 'Ucapan & Kado', module: 'pages/wish-page' },
   // The guestbook's pages (docs/product.md#guestbook), after the guest list and the wishes.
   // The check-in page at the door: full screen, the venue's (app/guestbook/check-in).

@@ -25,5 +25,8 @@ export function initialGiftType(invitation: Invitation): GiftType | undefined {
   return types.includes('virtual') ? 'virtual' : types[0];
 }
 
+/** How many of a wishlist item guests may still confirm: its quantity less its confirmations, never below 0. */
+export const remainingOf = (item: WishlistGift): number => Math.max(0, item.qty - item.confirmation.length);
+
 /** A wishlist item is booked once its confirmations reach its quantity (docs/product.md#wishlist). */
-export const isBooked = (item: WishlistGift): boolean => item.confirmation.length >= item.qty;
+export const isBooked = (item: WishlistGift): boolean => remainingOf(item) === 0;

@@ -145,6 +145,7 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
           channel_type: 'BCA',
           account_number: '1234 5678 90',
           account_name: 'Raka Pradipta',
+          qris_image: '/demo/qris.svg',
         },
         {
           id: 'mandiri',

@@ -61,10 +61,14 @@ function shownNumber(number: string | null | undefined): string {
   return normalized ? nationalWhatsAppNumber(normalized) : number;
 }
 
+/** The seats column of the guest list's CSV, the one its import reads. */
+export const GUEST_SEATS_COLUMN = 'Kursi';
+
 export const ATTENDANCE = { attending: 'Hadir', declining: 'Berhalangan', unanswered: 'Belum menjawab' } as const;
 
 /**
- * The guest list: name, group, number, personal link, whether and when it was sent, then for each
+ * The guest list: name, group, number, seats ('Kursi', read back by the import), personal link, whether
+ * and when it was sent, then for each
  * event the guest's answer and the people they bring (empty while unanswered).
  */
 export function guestsCsv(
@@ -76,6 +80,7 @@ export function guestsCsv(
     'Nama',
     'Grup',
     'Nomor WhatsApp',
+    GUEST_SEATS_COLUMN,
     'Tautan pribadi',
     'Tautan terkirim',
     'Waktu kirim',
@@ -85,6 +90,7 @@ export function guestsCsv(
     guest.name,
     guest.group ?? '',
     shownNumber(guest.whatsapp_number),
+    guest.seats,
     linkOf(guest.code),
     guest.sent_at ? 'Ya' : 'Belum',
     formatJakartaDateTime(guest.sent_at),
@@ -107,8 +113,7 @@ export function wishesCsv(wishes: Wish[]): string {
 
 export const CONFIRMATION_STATUS_LABELS: Record<GiftConfirmation['status'], string> = {
   pending: 'Menunggu',
-  confirmed: 'Dikonfirmasi',
-  rejected: 'Ditolak',
+  received: 'Diterima',
 };
 
 /** The wishlist's gift confirmations, each with the name of its gift. */

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { TEXT_MAX } from '../../schemas/limits';
-import { GUEST_GROUP_MAX, type GuestImportRow } from '../../schemas/requests/guests';
+import { GUEST_GROUP_MAX, guestPayloadSchema, type GuestImportRow } from '../../schemas/requests/guests';
 import { normalizeWhatsAppNumber } from '../format/phone-number';
 import { guestIdentity } from './guest-identity';
 
@@ -14,8 +14,13 @@ import { guestIdentity } from './guest-identity';
 /** Data rows one file may hold. */
 export const GUEST_CSV_ROWS_MAX = 5_000;
 
+const SEATS = guestPayloadSchema.properties.seats;
+
 export const GUEST_CSV_MESSAGES = {
   nameMissing: 'Nama tamu wajib diisi',
+  seatsInvalid: SEATS.errorMessage.type,
+  seatsTooFew: SEATS.errorMessage.minimum,
+  seatsTooMany: SEATS.errorMessage.maximum,
   nameTooLong: `Nama tamu maksimal ${TEXT_MAX.name} karakter`,
   groupTooLong: `Grup maksimal ${GUEST_GROUP_MAX} karakter`,
   numberInvalid: 'Format nomor WhatsApp tidak valid',
@@ -40,6 +45,8 @@ export type GuestCsvRow = {
   number: string;
   /** The number as +62…, or null (none given, or not a WhatsApp number). */
   whatsapp_number: string | null;
+  /** The seats the file gives ('Kursi'), or null (none given, or not a whole number). */
+  seats: number | null;
   status: GuestCsvStatus;
   /** Why the row is not imported, in Indonesian; empty for an `ok` row. */
   messages: string[];
@@ -53,7 +60,7 @@ export type GuestCsvPreview = {
   /** What stops the whole file (empty, too many rows, no name column, no CSV); null when its rows were read. */
   fileProblem: string | null;
   /** The header cells read for each field; null for a file without a header (name, number, group). */
-  columns: { name: string[]; group: string | null; number: string[] } | null;
+  columns: { name: string[]; group: string | null; number: string[]; seats: string | null } | null;
 };
 
 type ExistingGuest = { name: string; whatsapp_number: string | null };
@@ -68,6 +75,7 @@ const NAME_PARTS = [
   ['givenname', 'additionalname', 'familyname'],
 ];
 const GROUP = ['grup', 'group', 'kelompok', 'kategori', 'labels', 'groupmembership', 'keterangan'];
+const SEATS_COLUMN = ['kursi', 'jumlahkursi', 'seats', 'seat'];
 /** Google's label lists ("* myContacts ::: Keluarga"). */
 const LABEL_LISTS = ['labels', 'groupmembership'];
 const WHATSAPP = ['nowhatsapp', 'nomorwhatsapp', 'whatsapp', 'nowa', 'nomorwa', 'wa'];
@@ -93,7 +101,7 @@ const GOOGLE_PHONE = /^phone\d+value$/;
 /** Google keeps several values of one field in one cell. */
 const MULTI_VALUE = /\s*:::\s*/;
 
-type Columns = { fullName: number[]; parts: number[][]; group: number[]; number: number[] };
+type Columns = { fullName: number[]; parts: number[][]; group: number[]; number: number[]; seats: number[] };
 
 /** The fields a header row names, or null when it names none (a file without a header). */
 function columnsOf(header: string[]): Columns | null {
@@ -108,8 +116,14 @@ function columnsOf(header: string[]): Columns | null {
       ...find(WHATSAPP),
       ...keys.flatMap((cell, index) => (PHONE.includes(cell) || GOOGLE_PHONE.test(cell) ? [index] : [])),
     ],
+    seats: find(SEATS_COLUMN),
   };
-  const named = columns.fullName.length + columns.parts.length + columns.group.length + columns.number.length;
+  const named =
+    columns.fullName.length +
+    columns.parts.length +
+    columns.group.length +
+    columns.number.length +
+    columns.seats.length;
   return named > 0 ? columns : null;
 }
 
@@ -117,7 +131,13 @@ function columnsOf(header: string[]): Columns | null {
 function namedCells(row: string[] | undefined): number {
   const columns = row && columnsOf(row);
   if (!columns) return 0;
-  return columns.fullName.length + columns.parts.flat().length + columns.group.length + columns.number.length;
+  return (
+    columns.fullName.length +
+    columns.parts.flat().length +
+    columns.group.length +
+    columns.number.length +
+    columns.seats.length
+  );
 }
 
 const DELIMITERS = [',', ';', '\t'];
@@ -140,7 +160,7 @@ function delimiterOf(body: string): string {
 }
 
 /** Without a header: column 1 the name, 2 the number, 3 the group. */
-const POSITIONAL: Columns = { fullName: [0], parts: [], group: [2], number: [1] };
+const POSITIONAL: Columns = { fullName: [0], parts: [], group: [2], number: [1], seats: [] };
 
 const tidy = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 const length = (text: string) => Array.from(text).length;
@@ -180,6 +200,17 @@ function numberOf(cells: string[], columns: Columns): { number: string; whatsapp
     if (normalized) return { number: value, whatsapp_number: normalized };
   }
   return { number: values[0] ?? '', whatsapp_number: null };
+}
+
+/** The seats a row gives: none (blank or no column), a whole number, or why it cannot be taken. */
+function seatsOf(cells: string[], columns: Columns): { seats: number | null; problem: string | null } {
+  const cell = tidy(columns.seats.map((index) => cells[index] ?? '').find((value) => tidy(value)));
+  if (!cell) return { seats: null, problem: null };
+  if (!/^\d+$/.test(cell)) return { seats: null, problem: GUEST_CSV_MESSAGES.seatsInvalid };
+  const seats = Number(cell);
+  if (seats < SEATS.minimum) return { seats, problem: GUEST_CSV_MESSAGES.seatsTooFew };
+  if (seats > SEATS.maximum) return { seats, problem: GUEST_CSV_MESSAGES.seatsTooMany };
+  return { seats, problem: null };
 }
 
 const PARSE_PROBLEMS: Record<string, string> = {
@@ -253,12 +284,14 @@ function checkedRows(
     const name = nameOf(record.cells, columns);
     const group = groupOf(record.cells, columns, headerCells);
     const { number, whatsapp_number } = numberOf(record.cells, columns);
+    const { seats, problem: seatsProblem } = seatsOf(record.cells, columns);
     const messages: string[] = [];
     if (record.parseProblem) messages.push(record.parseProblem);
     if (!name) messages.push(GUEST_CSV_MESSAGES.nameMissing);
     else if (length(name) > TEXT_MAX.name) messages.push(GUEST_CSV_MESSAGES.nameTooLong);
     if (length(group) > GUEST_GROUP_MAX) messages.push(GUEST_CSV_MESSAGES.groupTooLong);
     if (number && !whatsapp_number) messages.push(GUEST_CSV_MESSAGES.numberInvalid);
+    if (seatsProblem) messages.push(seatsProblem);
 
     let status: GuestCsvStatus = messages.length > 0 ? 'problem' : 'ok';
     if (status === 'ok') {
@@ -269,16 +302,23 @@ function checkedRows(
       else seen.set(identity, record.line);
       if (messages.length > 0) status = 'duplicate';
     }
-    rows.push({ line: record.line, name, group, number, whatsapp_number, status, messages });
-    if (status === 'ok') toImport.push({ name, ...(group && { group }), ...(whatsapp_number && { whatsapp_number }) });
+    rows.push({ line: record.line, name, group, number, whatsapp_number, seats, status, messages });
+    if (status === 'ok')
+      toImport.push({
+        name,
+        ...(group && { group }),
+        ...(whatsapp_number && { whatsapp_number }),
+        ...(seats !== null && { seats }),
+      });
   }
   return { rows, toImport };
 }
 
 /**
- * A CSV file's guests, checked: each data row with its line, name, group and number (as typed and as
- * +62…), `ok`, a `problem` (missing or too long name, too long group, a number that is no WhatsApp
- * number, a line that cannot be read) or a `duplicate` (of an earlier row of the file, or of one of
+ * A CSV file's guests, checked: each data row with its line, name, group, number (as typed and as
+ * +62…) and seats ('Kursi', when the file has them), `ok`, a `problem` (missing or too long name, too
+ * long group, a number that is no WhatsApp number, seats that are no whole number from 1 to 20, a line
+ * that cannot be read) or a `duplicate` (of an earlier row of the file, or of one of
  * the `existing` guests, by guestIdentity: what the server would skip).
  */
 export function readGuestCsv(text: string, existing: ExistingGuest[]): GuestCsvPreview {
@@ -297,6 +337,7 @@ export function readGuestCsv(text: string, existing: ExistingGuest[]): GuestCsvP
           name: [...header.fullName, ...header.parts.flat()].map((index) => tidy(headerCells[index])),
           group: header.group.length > 0 ? tidy(headerCells[header.group[0]!]) : null,
           number: header.number.map((index) => tidy(headerCells[index])),
+          seats: header.seats.length > 0 ? tidy(headerCells[header.seats[0]!]) : null,
         }
       : null;
 

@@ -4,6 +4,7 @@ import {
   giftConfirmationPayloadSchema,
   type GiftConfirmationPayload,
 } from '../../schemas/payloads/gift-confirmation.payload';
+import { withoutNumberSeparators } from '../../schemas/payloads/phone-number';
 import { failureMessageOf } from '../errors/failure-messages';
 import { validatePayload } from '../validation/validate-payload';
 
@@ -74,11 +75,15 @@ export function purchaseDateTime(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00.000Z` : date;
 }
 
-/** The form as the confirmation's payload (docs/product.md#api), before validation. */
+/**
+ * The form as the confirmation's payload (docs/product.md#api), before validation; a number typed with
+ * spaces or dashes ('0812-3456 7890') is checked and sent as its digits.
+ */
 function draftPayload(context: GiftConfirmationContext) {
   const { values } = context;
   return {
     ...values,
+    whatsapp_number: withoutNumberSeparators(values.whatsapp_number),
     purchase_date: purchaseDateTime(values.purchase_date.trim()),
     invitation_wishlist_id: context.itemId ?? '',
     invitation_id: context.invitationId,

@@ -1,10 +1,13 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
 import type { Guest } from '../../schemas/entities/guest.schema';
 import type { Invitation } from '../../schemas/entities/invitation.schema';
 import type { InvitationEvent } from '../../schemas/entities/invitation-event.schema';
-import { RSVP_MESSAGES, rsvpPayloadSchema, type RsvpPayload } from '../../schemas/payloads/rsvp.payload';
+import { RSVP_MESSAGES, rsvpPayloadSchema, seatsMessage, type RsvpPayload } from '../../schemas/payloads/rsvp.payload';
+import { RSVP_CLOSED } from '../../schemas/payloads/rsvp-closed';
+import { rsvpClosedAt } from '../content/rsvp-deadline';
 import { failureMessageOf } from '../errors/failure-messages';
 import { validatePayload } from '../validation/validate-payload';
+import { guestSeats } from '../content/rsvp-answers';
 
 /** Shown when saving fails with no message of its own. */
 export const RSVP_SAVE_FAILED = 'Konfirmasi gagal dikirim. Coba lagi.';
@@ -17,11 +20,20 @@ export type RsvpInput = {
   events: InvitationEvent[];
   /** The identified guest of a personal link, or null for an anonymous visitor. */
   guest: Guest | null;
+  /**
+   * The owner's RSVP deadline has passed (docs/product.md#rsvp-deadline): the answer given shows and
+   * cannot be changed. Left out: open.
+   */
+  closed?: boolean;
+  /** The deadline (an ISO instant) the closed form names; null or left out: none. */
+  deadline?: string | null;
 };
 
-/** The machine's input for an invitation page's invitation and guest. */
-export function rsvpInputFrom(invitation: Invitation, guest: Guest | null): RsvpInput {
+/** The machine's input for an invitation page's invitation and guest, as of `now` (the deadline). */
+export function rsvpInputFrom(invitation: Invitation, guest: Guest | null, now = Date.now()): RsvpInput {
   return {
+    closed: rsvpClosedAt(invitation.rsvp_deadline, now),
+    deadline: invitation.rsvp_deadline ?? null,
     invitationId: invitation.parent_id ?? invitation.id,
     useMultipleEvent: invitation.use_multiple_event,
     useGuestbook: invitation.use_guestbook,
@@ -101,6 +113,15 @@ export function rsvpPayloadOf(context: RsvpContext, guestId: string): RsvpPayloa
   };
 }
 
+/** The most people the guest's answer may bring (engine/content/rsvp-answers.ts; pure, for the renderers too). */
+export const seatsOf = (context: Pick<RsvpContext, 'guest'>): number | null => guestSeats(context.guest);
+
+/** A guest count kept within the guest's seats. */
+const withinSeats = (context: Pick<RsvpContext, 'guest'>, pax: number) => {
+  const seats = seatsOf(context);
+  return seats === null ? pax : Math.min(pax, seats);
+};
+
 type FormErrors = Pick<RsvpContext, 'eventError' | 'paxError' | 'submitError'>;
 
 /**
@@ -114,6 +135,8 @@ function formErrors(context: RsvpContext): FormErrors {
     paxError: attendingSeveral && context.pax <= 0 ? RSVP_MESSAGES.noPax : null,
     submitError: null,
   };
+  const seats = seatsOf(context);
+  if (context.choice === true && seats !== null && context.pax > seats) errors.paxError = seatsMessage(seats);
   if (context.guest) {
     const result = validatePayload(rsvpPayloadSchema, rsvpPayloadOf(context, context.guest.id));
     if (!result.ok) {
@@ -131,7 +154,8 @@ const hasErrors = (errors: FormErrors) => Boolean(errors.eventError || errors.pa
 /**
  * The RSVP section's behaviour (docs/product.md#rsvp): the attendance choice, the events attended and
  * the guest count, the checks, saving through the `saveRsvp` actor (only for an identified guest),
- * and the thank-you view with its QR dialog.
+ * and the thank-you view with its QR dialog; after the owner's deadline that view alone, showing the
+ * answer given, with no way back to the form (docs/product.md#rsvp-deadline).
  */
 export const rsvpMachine = setup({
   types: {
@@ -146,6 +170,10 @@ export const rsvpMachine = setup({
     }),
   },
   guards: {
+    closed: ({ context }) => context.closed === true,
+    /** The server closed the RSVP meanwhile: the deadline passed while the page was open. */
+    closedMeanwhile: ({ event }) =>
+      failureMessageOf((event as { error?: unknown }).error, RSVP_SAVE_FAILED) === RSVP_CLOSED,
     showsForm: ({ context }) => (context.guest ? context.guest.rsvp.length === 0 : !context.submitted),
     noChoice: ({ context }) => context.choice === null,
     formInvalid: ({ context }) => hasErrors(formErrors(context)),
@@ -170,10 +198,13 @@ export const rsvpMachine = setup({
       return { selectedEventIds: selected, eventError: selected.length > 0 ? null : context.eventError };
     }),
     decrementPax: assign({ pax: ({ context }) => Math.max(0, context.pax - 1) }),
-    incrementPax: assign({ pax: ({ context }) => context.pax + 1, paxError: null }),
+    // Plus stops at the guest's seats, and a typed count above them is taken as the seats.
+    incrementPax: assign({ pax: ({ context }) => withinSeats(context, context.pax + 1), paxError: null }),
     typePax: assign({
       pax: ({ context, event }) =>
-        event.type === 'rsvp.pax.type' && /^\d*$/.test(event.value) ? Number(event.value) : context.pax,
+        event.type === 'rsvp.pax.type' && /^\d*$/.test(event.value)
+          ? withinSeats(context, Number(event.value))
+          : context.pax,
     }),
     showFormErrors: assign(({ context }) => formErrors(context)),
     clearErrors: assign({ eventError: null, paxError: null, submitError: null }),
@@ -198,7 +229,8 @@ export const rsvpMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'showsForm', target: 'form' }, { target: 'thankYou' }],
+      // Closed: the answer given shows, as after answering, with no way to change it.
+      always: [{ guard: 'closed', target: 'thankYou' }, { guard: 'showsForm', target: 'form' }, { target: 'thankYou' }],
     },
     form: {
       initial: 'editing',
@@ -233,10 +265,13 @@ export const rsvpMachine = setup({
                 submitted: true,
               }),
             },
-            onError: {
-              target: 'editing',
-              actions: assign({ submitError: ({ event }) => failureMessageOf(event.error, RSVP_SAVE_FAILED) }),
-            },
+            onError: [
+              { guard: 'closedMeanwhile', target: '#rsvp.thankYou', actions: assign({ closed: true }) },
+              {
+                target: 'editing',
+                actions: assign({ submitError: ({ event }) => failureMessageOf(event.error, RSVP_SAVE_FAILED) }),
+              },
+            ],
           },
         },
       },
@@ -246,7 +281,7 @@ export const rsvpMachine = setup({
       states: {
         idle: {
           on: {
-            'rsvp.edit': { target: '#rsvp.form', actions: 'prefill' },
+            'rsvp.edit': { guard: not('closed'), target: '#rsvp.form', actions: 'prefill' },
             'rsvp.qr.open': { guard: 'canShowQr', target: 'qr' },
           },
         },

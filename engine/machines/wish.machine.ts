@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { Guest } from '../../schemas/entities/guest.schema';
+import type { Wish } from '../../schemas/entities/wish.schema';
 import { wishPayloadSchema, type WishPayload } from '../../schemas/payloads/wish.payload';
 import { failureMessageOf } from '../errors/failure-messages';
 import { validatePayload, type FieldError, type PayloadResult } from '../validation/validate-payload';
@@ -30,10 +31,21 @@ export type WishContext = {
   payload: WishPayload | null;
   /** Why the last send failed, shown under the form; the form keeps its values. */
   failure: string | null;
+  /**
+   * The wishes this guest sent that wait for the couple's approval (docs/product.md#wish-moderation),
+   * newest first: the page shows them to their writer alone, marked so, since no public list has them.
+   */
+  pending: Wish[];
 };
 
 export type WishEvent =
   { type: 'wish.change'; field: WishField; value: string } | { type: 'wish.submit' } | { type: 'wish.close' };
+
+/** A stored wish, as `postWish` answers it, that waits for the couple's approval. */
+function pendingWishOf(output: unknown): Wish | null {
+  const wish = output as Partial<Wish> | null | undefined;
+  return typeof wish?.id === 'string' && wish.status === 'pending' ? (wish as Wish) : null;
+}
 
 /** Shown when the call fails without a message of its own. */
 export const WISH_FAILED = 'Ucapan gagal dikirim. Coba lagi.';
@@ -64,7 +76,8 @@ function otherErrorsOf(errors: readonly FieldError[]): string | null {
 /**
  * The wish form (docs/product.md#wishes): name (prefilled with a known guest's name) and message,
  * checked with the payload schema; `postWish` stores the wish; then the form clears (only the message
- * for a known guest) and the thank-you dialog opens. A failed send keeps the form and says why.
+ * for a known guest) and the thank-you dialog opens, and a wish that waits for the couple's approval
+ * is kept for its writer to see. A failed send keeps the form and says why.
  */
 export const wishMachine = setup({
   types: {
@@ -73,7 +86,10 @@ export const wishMachine = setup({
     input: {} as WishInput,
   },
   actors: {
-    /** Stores the wish (POST /v1/wish); resolves when stored. Demo mode resolves at once. */
+    /**
+     * Stores the wish (POST /v1/wish); resolves when stored, with the stored wish (one waiting for
+     * approval is kept in `pending`). Demo mode resolves at once.
+     */
     postWish: fromPromise<unknown, WishPayload>(async () => {
       throw new Error('postWish is not provided');
     }),
@@ -124,6 +140,7 @@ export const wishMachine = setup({
     checked: false,
     payload: null,
     failure: null,
+    pending: [],
   }),
   initial: 'editing',
   states: {
@@ -137,7 +154,18 @@ export const wishMachine = setup({
       invoke: {
         src: 'postWish',
         input: ({ context }) => context.payload as WishPayload,
-        onDone: { target: 'thanked', actions: 'clearForm' },
+        onDone: {
+          target: 'thanked',
+          actions: [
+            'clearForm',
+            assign({
+              pending: ({ context, event }) => {
+                const wish = pendingWishOf(event.output);
+                return wish ? [wish, ...context.pending] : context.pending;
+              },
+            }),
+          ],
+        },
         onError: {
           target: 'editing',
           actions: assign({ failure: ({ event }) => failureMessageOf(event.error, WISH_FAILED) }),

@@ -5,11 +5,17 @@ import { videoIdOf } from '../../engine/format/video-id';
 import { VideoButton } from '../chrome/video-dialog';
 import { CalendarIcon, ClockIcon, PlayIcon } from '../shared/icons';
 import { MapsLink } from '../shared/maps-link';
+import { EventCalendarButton } from './event-calendar-button';
 
-type Props = { event: InvitationEvent; labels: SectionCopy<'event'>['labels'] };
+type Props = {
+  event: InvitationEvent;
+  labels: SectionCopy<'event'>['labels'];
+  /** The couple's names as the page shows them ("Raka & Ayu"), for the calendar entry. */
+  couple: string;
+};
 
 /** One event's date, time, venue and links, shared by the event layouts. */
-export function EventDetails({ event, labels }: Props) {
+export function EventDetails({ event, labels, couple }: Props) {
   const zone = event.extra?.timezone ?? 'WIB';
   const end = event.end_date ? formatEventTime(event.end_date, zone) : labels.until_done;
   return (
@@ -35,6 +41,7 @@ export function EventDetails({ event, labels }: Props) {
             <PlayIcon size={18} /> {labels.watch_live}
           </a>
         ) : null}
+        <EventCalendarButton event={event} couple={couple} />
       </div>
     </>
   );

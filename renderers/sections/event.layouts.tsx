@@ -5,12 +5,13 @@ import { EventDetails } from './event-details';
 
 function eventLayout(variant: 'cards' | 'timeline') {
   return function Events({ slug, copy, page }: SectionRenderProps<'event'>) {
+    const couple = `${page.couple.groom.person_nickname} & ${page.couple.bride.person_nickname}`;
     return (
       <SectionFrame slug={slug} variant={variant} copy={copy}>
         <ol className="event__list">
           {eventsInOrder(page.invitation.invitation_event).map((event) => (
             <li key={event.id} className="event__item">
-              <EventDetails event={event} labels={copy.labels} />
+              <EventDetails event={event} labels={copy.labels} couple={couple} />
             </li>
           ))}
         </ol>

@@ -4,11 +4,12 @@ import type { WishlistGift } from '../../schemas/entities/wishlist-gift.schema';
 import type { SectionCopy } from '../../schemas/sections';
 import type { GiftConfirmationActor } from '../../engine/machines/gift-confirmation.machine';
 import { useCallback, useState, type ReactNode } from 'react';
-import { isBooked } from '../../engine/content/gifts';
+import { remainingOf } from '../../engine/content/gifts';
 import { formatRupiah } from '../../engine/format/rupiah';
 import { CopyButton } from '../shared/copy-button';
 import { MapsLink } from '../shared/maps-link';
 import { Picture } from '../shared/image';
+import { GiftQris } from './gift-qris';
 import { loadPurchaseDateCalendar } from './purchase-date-chunk';
 import { WishlistDetailDialog } from './wishlist-detail-dialog';
 
@@ -16,6 +17,9 @@ type Labels = SectionCopy<'gift'>['labels'];
 
 /** The card's expiry is decoration, fixed text (docs/product.md#gift-types). */
 const CARD_EXPIRY = '12/29';
+
+/** What is left of a wishlist item while guests may still confirm it: 'Sisa 2 dari 3' (docs/product.md#wishlist). */
+export const remainingText = (remaining: number, qty: number) => `Sisa ${remaining} dari ${qty}`;
 
 export function VirtualGiftCard({ gift, labels }: { gift: VirtualGift; labels: Labels }) {
   return (
@@ -30,6 +34,7 @@ export function VirtualGiftCard({ gift, labels }: { gift: VirtualGift; labels: L
         </p>
       </div>
       <CopyButton value={gift.account_number.replace(/\D/g, '')} label={labels.copy} copiedLabel={labels.copied} />
+      {gift.qris_image ? <GiftQris gift={gift} image={gift.qris_image} /> : null}
     </article>
   );
 }
@@ -48,10 +53,11 @@ export function PhysicalGiftCard({ gift, labels }: { gift: PhysicalGift; labels:
 }
 
 /**
- * The wishlist (docs/product.md#wishlist): a two-column grid; a booked item is greyed with its stamp. A
- * card that is not booked opens its detail dialog when tapped (an item of quantity 2 with one
- * confirmation too), as does 'See Detail', shown only while an item has no confirmation. The dialog's
- * 'Confirm Gift' hands the item to the gift confirmation flow when there is one.
+ * The wishlist (docs/product.md#wishlist): a two-column grid; a booked item is greyed with its stamp,
+ * any other says what is left ('Sisa 2 dari 3'). A card that is not booked opens its detail dialog
+ * when tapped (an item of quantity 3 with one confirmation too), as does 'See Detail', shown only
+ * while an item has no confirmation. The dialog's 'Confirm Gift' hands the item to the gift
+ * confirmation flow when there is one, until the confirmations reach the quantity.
  */
 export function WishlistGrid({
   items,
@@ -81,7 +87,8 @@ export function WishlistGrid({
     <>
       <ul className="wishlist">
         {items.map((item) => {
-          const booked = isBooked(item);
+          const remaining = remainingOf(item);
+          const booked = remaining === 0;
           return (
             <li key={item.id} className={booked ? 'wishlist__item wishlist__item--booked' : 'wishlist__item'}>
               {item.image_url ? (
@@ -100,6 +107,7 @@ export function WishlistGrid({
               </p>
               <p className="wishlist__price">{formatRupiah(item.amount)}</p>
               <p className="wishlist__qty">{item.qty} pcs</p>
+              {booked ? null : <p className="wishlist__remaining">{remainingText(remaining, item.qty)}</p>}
               {item.confirmation.length === 0 ? (
                 <DetailButton className="wishlist__detail" onOpen={() => openDetail(item.id)}>
                   {labels.see_detail}

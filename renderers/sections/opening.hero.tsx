@@ -4,6 +4,7 @@ import { formatEventDate } from '../../engine/format/event-time';
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 import { CouplePicture } from '../shared/couple-picture';
 import { Corners, RevealSection } from '../shared/section-frame';
+import { RichText } from '../shared/rich-text';
 
 /**
  * The first screen after the cover: the couple's photo (or the theme's illustration) as the opening
@@ -26,7 +27,7 @@ export function OpeningHero({ copy, extra, page }: SectionRenderProps<'opening'>
         </h1>
       </div>
       {event ? <p className="opening__date">{formatEventDate(event.start_date, event.extra?.timezone)}</p> : null}
-      {copy.description ? <p className="section__description">{copy.description}</p> : null}
+      <RichText html={copy.description} className="section__description" />
       {extra.hashtag ? <p className="opening__hashtag">{extra.hashtag}</p> : null}
     </RevealSection>
   );

@@ -4,6 +4,7 @@ import { formatShortDate } from '../../engine/format/event-time';
 import { RevealSection } from '../shared/section-frame';
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 import { Picture } from '../shared/image';
+import { RichText } from '../shared/rich-text';
 
 /** A "now playing" card: the couple as album art and artists, the date as the release. */
 export function OpeningPlayer({ copy, extra, page }: SectionRenderProps<'opening'>) {
@@ -24,7 +25,7 @@ export function OpeningPlayer({ copy, extra, page }: SectionRenderProps<'opening
       <div className="player__bar" aria-hidden="true">
         <span className="player__progress" />
       </div>
-      {copy.description ? <p className="section__description">{copy.description}</p> : null}
+      <RichText html={copy.description} className="section__description" />
     </RevealSection>
   );
 }

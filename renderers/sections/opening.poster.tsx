@@ -4,6 +4,7 @@ import { formatShortDate } from '../../engine/format/event-time';
 import { RevealSection } from '../shared/section-frame';
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 import { Picture } from '../shared/image';
+import { RichText } from '../shared/rich-text';
 
 /** A film poster: the couple's picture as key art, the title as a release, the date as a premiere. */
 export function OpeningPoster({ copy, extra, page }: SectionRenderProps<'opening'>) {
@@ -22,7 +23,7 @@ export function OpeningPoster({ copy, extra, page }: SectionRenderProps<'opening
           {event ? <span>{formatShortDate(event.start_date, event.extra?.timezone)}</span> : null}
           {extra.hashtag ? <span>{extra.hashtag}</span> : null}
         </p>
-        {copy.description ? <p className="section__description">{copy.description}</p> : null}
+        <RichText html={copy.description} className="section__description" />
       </div>
     </RevealSection>
   );

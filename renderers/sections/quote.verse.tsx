@@ -1,3 +1,4 @@
+import { RichText } from '../shared/rich-text';
 import { RevealSection } from '../shared/section-frame';
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 
@@ -5,7 +6,7 @@ import { defineRenderer, type SectionRenderProps } from '../../engine/render/sec
 export function QuoteVerse({ copy, page }: SectionRenderProps<'quote'>) {
   return (
     <RevealSection slug="quote" variant="verse">
-      <blockquote className="quote__text">{page.invitation.quote || copy.description}</blockquote>
+      <blockquote className="quote__text">{page.invitation.quote || <RichText html={copy.description} />}</blockquote>
       <span className="ornament-divider" aria-hidden="true" />
       {copy.title ? <p className="quote__source">{copy.title}</p> : null}
     </RevealSection>

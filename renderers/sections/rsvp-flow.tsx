@@ -1,7 +1,10 @@
 import { useCallback, useId } from 'react';
 import { useActorValue } from '../../engine/machines/use-actor-value';
 import type { RsvpActor } from '../../engine/machines/rsvp.machine';
+import { guestSeats } from '../../engine/content/rsvp-answers';
+import { seatsMessage } from '../../schemas/payloads/rsvp.payload';
 import type { SectionCopy } from '../../schemas/sections';
+import { RsvpClosedNote } from './rsvp-closed';
 import { RsvpQrDialog } from './rsvp-qr-dialog';
 
 type Labels = SectionCopy<'rsvp'>['labels'];
@@ -83,12 +86,19 @@ function RsvpEventChoices({ flow, labels }: { flow: RsvpActor; labels: Labels })
   );
 }
 
-/** How many come: − and + around the typed number, with its message. */
+/**
+ * How many come: − and + around the typed number, with its message; for a guest, the seats of their
+ * invitation ('Undangan ini untuk 2 orang'), where plus stops.
+ */
 function RsvpPaxField({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
   const { pax, paxError } = useActorValue(flow, (state) => state.context);
+  const seats = useActorValue(flow, (state) => guestSeats(state.context.guest));
   const idPrefix = useId();
   const paxId = `${idPrefix}-pax`;
   const paxErrorId = `${idPrefix}-pax-error`;
+  const seatsId = `${idPrefix}-seats`;
+  const full = seats !== null && pax >= seats;
+  const describedBy = [seats !== null ? seatsId : null, paxError ? paxErrorId : null].filter(Boolean).join(' ');
   return (
     <div className="rsvp__pax-field">
       <label className="rsvp__pax-label" htmlFor={paxId}>
@@ -111,18 +121,24 @@ function RsvpPaxField({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
           autoComplete="off"
           value={String(pax)}
           aria-invalid={paxError ? true : undefined}
-          aria-describedby={paxError ? paxErrorId : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => flow.send({ type: 'rsvp.pax.type', value: event.target.value })}
         />
         <button
           type="button"
           className="button button--ghost rsvp__pax-step"
           aria-label={PAX_TEXT.increment}
+          disabled={full}
           onClick={() => flow.send({ type: 'rsvp.pax.increment' })}
         >
           +
         </button>
       </div>
+      {seats !== null ? (
+        <p className={full ? 'rsvp__seats rsvp__seats--full' : 'rsvp__seats'} id={seatsId} aria-live="polite">
+          {seatsMessage(seats)}
+        </p>
+      ) : null}
       {paxError ? (
         <p className="field-error" id={paxErrorId} role="alert">
           {paxError}
@@ -163,13 +179,17 @@ function RsvpThankYou({ flow, labels }: { flow: RsvpActor; labels: Labels }) {
   const qrOpen = useActorValue(flow, (state) => state.matches({ thankYou: 'qr' }));
   const guest = useActorValue(flow, (state) => state.context.guest);
   const closeQr = useCallback(() => flow.send({ type: 'rsvp.qr.close' }), [flow]);
+  // After the owner's deadline: the answer given, and no 'Ubah' (docs/product.md#rsvp-deadline).
+  const closed = useActorValue(flow, (state) => state.context.closed === true);
   return (
     <div className="rsvp__thanks">
-      <p className="rsvp__thanks-text">{labels.thank_you}</p>
+      {closed ? <RsvpClosedNote flow={flow} /> : <p className="rsvp__thanks-text">{labels.thank_you}</p>}
       <div className="rsvp__actions">
-        <button type="button" className="button button--ghost" onClick={() => flow.send({ type: 'rsvp.edit' })}>
-          {labels.edit}
-        </button>
+        {closed ? null : (
+          <button type="button" className="button button--ghost" onClick={() => flow.send({ type: 'rsvp.edit' })}>
+            {labels.edit}
+          </button>
+        )}
         {canShowQr ? (
           <button type="button" className="button" onClick={() => flow.send({ type: 'rsvp.qr.open' })}>
             {labels.show_qr}

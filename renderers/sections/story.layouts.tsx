@@ -1,5 +1,6 @@
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 import { Picture } from '../shared/image';
+import { RichText } from '../shared/rich-text';
 import { SectionFrame } from '../shared/section-frame';
 
 function storyLayout(variant: 'timeline' | 'episodes' | 'tracklist') {
@@ -16,7 +17,7 @@ function storyLayout(variant: 'timeline' | 'episodes' | 'tracklist') {
                 <p className="story__index">{String(index + 1).padStart(2, '0')}</p>
                 <h3 className="story__title">{story.title}</h3>
                 {story.time ? <p className="story__time">{story.time}</p> : null}
-                <p className="story__text">{story.description}</p>
+                <RichText html={story.description} className="story__text" />
               </div>
             </li>
           ))}

@@ -1,11 +1,40 @@
 import { useCallback, useContext, useState } from 'react';
 import { newestWishesOf } from '../../engine/content/wishes';
+import { useActorValue } from '../../engine/machines/use-actor-value';
+import type { WishActor } from '../../engine/machines/wish.machine';
+import type { Wish } from '../../schemas/entities/wish.schema';
 import { AllWishesContext } from '../../engine/content/all-wishes';
 import { defineRenderer, type SectionRenderProps } from '../../engine/render/section-props';
 import { Dialog } from '../shared/dialog';
 import { SectionFrame } from '../shared/section-frame';
 import { StaticWishForm, WishFlowForm } from './wish-form';
 import { WishList } from './wish-list';
+
+type Labels = SectionRenderProps<'wish'>['copy']['labels'];
+const NONE: readonly Wish[] = [];
+
+type NewestProps = { wishes: readonly Wish[]; now: number; labels: Labels };
+
+/**
+ * The newest wishes the page carries, after the guest's `own` that wait for the couple's approval
+ * (docs/product.md#wish-moderation; marked so, seen by their writer alone), or that there are none.
+ * One of `own` approved since is among the page's and shows there once.
+ */
+function NewestWishes({ wishes, now, labels, own }: NewestProps & { own: readonly Wish[] }) {
+  const mine = own.filter((wish) => !wishes.some((shown) => shown.id === wish.id));
+  return (
+    <>
+      {mine.length > 0 ? <WishList wishes={mine} now={now} note={labels.pending} /> : null}
+      {wishes.length === 0 && mine.length === 0 ? <p className="wish__empty">{labels.empty}</p> : null}
+      <WishList wishes={wishes} now={now} />
+    </>
+  );
+}
+
+/** NewestWishes with the guest's own waiting wishes from the wish flow. */
+function FlowNewestWishes({ flow, ...props }: NewestProps & { flow: WishActor }) {
+  return <NewestWishes {...props} own={useActorValue(flow, (state) => state.context.pending)} />;
+}
 
 /**
  * The wish form (live when the app hands it the wish flow, static otherwise), the newest wishes the
@@ -25,8 +54,11 @@ export function WishBoard({ slug, copy, page, now, flow }: SectionRenderProps<'w
       ) : (
         <StaticWishForm labels={labels} guestName={page.guest?.name} />
       )}
-      {wishes.length === 0 ? <p className="wish__empty">{labels.empty}</p> : null}
-      <WishList wishes={wishes} now={now} />
+      {flow ? (
+        <FlowNewestWishes wishes={wishes} now={now} labels={labels} flow={flow} />
+      ) : (
+        <NewestWishes wishes={wishes} now={now} labels={labels} own={NONE} />
+      )}
       {page.wish_total > wishes.length ? (
         <button type="button" className="button button--ghost wish__all" onClick={() => setShowAll(true)}>
           {labels.see_all}

@@ -2,6 +2,7 @@ import type { WishlistGift } from '../../schemas/entities/wishlist-gift.schema';
 import { formatRupiah } from '../../engine/format/rupiah';
 import { Dialog } from '../shared/dialog';
 import { Picture } from '../shared/image';
+import { RichText } from '../shared/rich-text';
 
 /** The wishlist dialogs' fixed text (docs/product.md#wishlist). */
 export const WISHLIST_DIALOG_TEXT = {
@@ -60,7 +61,7 @@ export function WishlistDetailDialog({ item, onClose, onConfirm }: Props) {
           <Picture className="wishlist-detail__image" src={item.image_url} alt="" width={600} height={600} eager />
         ) : null}
         <p className="wishlist-detail__name">{item.product_name}</p>
-        {item.description ? <p className="wishlist-detail__description">{item.description}</p> : null}
+        <RichText html={item.description} className="wishlist-detail__description" />
         <dl className="wishlist-detail__facts">
           <div>
             <dt>{text.quantity}</dt>

@@ -7,13 +7,15 @@ type Props = {
   closeLabel: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** A look beside the bottom sheet's, e.g. a full-screen view. */
+  className?: string;
 };
 
 /**
  * A modal dialog in the theme's look: titled, closed by its button, the backdrop or Escape; focus
  * moves into it when it opens and back where it was when it closes; the page behind does not scroll.
  */
-export function Dialog({ title, onClose, closeLabel, children, footer }: Props) {
+export function Dialog({ title, onClose, closeLabel, children, footer, className }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -32,7 +34,7 @@ export function Dialog({ title, onClose, closeLabel, children, footer }: Props) 
   return (
     <div className="dialog" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div
-        className="dialog__panel"
+        className={className ? `dialog__panel ${className}` : 'dialog__panel'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

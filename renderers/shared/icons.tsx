@@ -49,6 +49,11 @@ export const CopyIcon = (p: IconProps) => (
     <path d="M5 15V5a2 2 0 0 1 2-2h8" />
   </Icon>
 );
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Icon>
+);
 export const GiftIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="8" width="18" height="13" rx="1" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { REVEAL_TRANSITION, REVEAL_VIEWPORT, useSectionReveal } from '../../engine/motion/section-reveal';
 import type { SectionSlug } from '../../schemas/section-slugs';
+import { RichText } from './rich-text';
 
 type Props = {
   slug: SectionSlug;
@@ -41,7 +42,7 @@ export function SectionFrame({ slug, variant, copy, children, corners = false }:
       {corners ? <Corners /> : null}
       {copy.title ? <h2 className="section__title">{copy.title}</h2> : null}
       {copy.title ? <span className="ornament-divider" aria-hidden="true" /> : null}
-      {copy.description ? <p className="section__description">{copy.description}</p> : null}
+      <RichText html={copy.description} className="section__description" />
       {children}
     </RevealSection>
   );

@@ -13,6 +13,8 @@ export const guestSchema = {
     id: idProp,
     name: { type: 'string', title: 'Nama', minLength: 1, maxLength: TEXT_MAX.name },
     rsvp: { type: 'array', title: 'Konfirmasi', items: rsvpEntrySchema },
+    /** The people the guest's answer may bring (docs/product.md#rsvp); left out: no limit (a demo guest). */
+    seats: { type: 'integer', title: 'Kursi', minimum: 1 },
   },
 } as const satisfies Schema;
 

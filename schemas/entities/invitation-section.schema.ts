@@ -1,6 +1,7 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { SECTION_SLUGS } from '../section-slugs';
 import { idProp } from './common';
+import { RICH_TEXT_MEDIA_TYPE } from '../rich-text-field';
 
 /**
  * invitation_section: the owner's row for one section. `title`, `description` and `labels` override
@@ -21,7 +22,7 @@ export const invitationSectionSchema = {
     is_ordered: { type: 'boolean', title: 'Bisa diurutkan' },
     is_active: { type: 'boolean', title: 'Aktif' },
     title: { type: 'string', title: 'Judul' },
-    description: { type: 'string', title: 'Deskripsi' },
+    description: { type: 'string', title: 'Deskripsi', contentMediaType: RICH_TEXT_MEDIA_TYPE },
     image: { type: 'string', title: 'Gambar' },
     section_id: { type: 'string', title: 'ID bagian' },
     labels: {

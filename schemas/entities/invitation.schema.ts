@@ -28,6 +28,8 @@ export const invitationSchema = {
     theme: { type: 'string', title: 'Tema', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: TEXT_MAX.name },
     use_guestbook: { type: 'boolean', title: 'Pakai buku tamu' },
     use_multiple_event: { type: 'boolean', title: 'Beberapa acara' },
+    /** After it a guest's RSVP form is closed (docs/product.md#rsvp-deadline); a version carries its root's. */
+    rsvp_deadline: { ...timestampProp, title: 'Batas konfirmasi kehadiran' },
     meta_title: { type: 'string', title: 'Judul tautan', maxLength: TEXT_MAX.title },
     meta_description: { type: 'string', title: 'Deskripsi tautan', maxLength: 500 },
     meta_image: { ...urlOrPathProp, title: 'Gambar tautan' },

@@ -12,6 +12,8 @@ export const rsvpEntrySchema = {
     event_id: { ...idProp, title: 'Acara' },
     is_attend: { type: 'boolean', title: 'Hadir' },
     pax: { type: 'integer', title: 'Jumlah tamu', minimum: 0, maximum: INT4_MAX },
+    /** Recorded by the owner for the guest ('Dijawab lewat telepon', docs/product.md#owner-answers). */
+    by_owner: { type: 'boolean', title: 'Dijawab lewat telepon' },
   },
 } as const satisfies Schema;
 

@@ -1,5 +1,5 @@
 import type { FromSchema, Schema } from '../json-schema';
-import { idProp } from './common';
+import { idProp, urlOrPathProp } from './common';
 import { TEXT_MAX } from '../limits';
 
 export const virtualGiftSchema = {
@@ -14,6 +14,8 @@ export const virtualGiftSchema = {
     channel_type: { type: 'string', title: 'Bank / dompet digital', minLength: 1, maxLength: TEXT_MAX.name },
     account_number: { type: 'string', title: 'Nomor rekening', pattern: '^[0-9 -]{4,30}$', maxLength: 30 },
     account_name: { type: 'string', title: 'Atas nama', minLength: 1, maxLength: TEXT_MAX.name },
+    /** The QRIS code to scan (docs/product.md#gift-types): an image the owner uploaded; absent, none. */
+    qris_image: { ...urlOrPathProp, title: 'Gambar QRIS' },
   },
 } as const satisfies Schema;
 

@@ -3,6 +3,13 @@ import { idProp, timestampProp } from './common';
 
 export const RSVP_STATUSES = ['present', 'tentative', 'absent'] as const;
 
+/**
+ * Where a wish stands (docs/product.md#wish-moderation): 'shown' on the page, 'pending' until the owner
+ * approves it (an invitation in 'approval' mode), 'hidden' by the owner. Only shown ones are public.
+ */
+export const WISH_STATUSES = ['shown', 'pending', 'hidden'] as const;
+export type WishStatus = (typeof WISH_STATUSES)[number];
+
 export const wishSchema = {
   $id: 'entity/wish',
   title: 'Ucapan',
@@ -15,6 +22,8 @@ export const wishSchema = {
     place: { type: 'string', title: 'Asal' },
     message: { type: 'string', title: 'Ucapan' },
     rsvp: { type: 'string', title: 'Kehadiran', enum: RSVP_STATUSES },
+    // Left out: shown (every public wish; the owner's list names the other two).
+    status: { type: 'string', title: 'Status', enum: WISH_STATUSES },
     created_at: timestampProp,
   },
 } as const satisfies Schema;

@@ -7,6 +7,9 @@ export const RSVP_MESSAGES = {
   noPax: 'Minimal hadir satu orang ya',
 } as const;
 
+/** A guest's answer brings at most their seats (docs/product.md#rsvp): what the form and the server say. */
+export const seatsMessage = (seats: number) => `Undangan ini untuk ${seats} orang`;
+
 /**
  * POST /v1/invitation-rsvp (docs/product.md#api, #validation). With multiple events the attendance is
  * per event and a guest who attends anything brings at least one person; without, `is_attend` stands at

@@ -12,6 +12,7 @@ import { UNKNOWN_FIELD } from '../unknown-field-message';
 import type { SectionSlug } from '../section-slugs';
 import { SECTIONS } from '../sections';
 import { LIST_MAX } from '../limits';
+import { RICH_TEXT_MEDIA_TYPE } from '../rich-text-field';
 import { CONTENT_EXAMPLES, withExamples } from './editor-examples';
 import { INVALID_VIDEO_LINK, YOUTUBE_LINK_PATTERN } from './video-link';
 
@@ -164,7 +165,12 @@ export const sectionImageProp = {
 
 function sectionUpdateSchema(slug: SectionSlug): Schema {
   const { properties: settings, ...rest } = SECTIONS[slug].settings;
-  const { labels, extra: sectionExtra, ...copy } = settings;
+  const { labels, extra: sectionExtra, ...plainCopy } = settings;
+  // The description takes rich text (docs/product.md#helpers); the title and labels stay plain.
+  const copy =
+    'description' in plainCopy
+      ? { ...plainCopy, description: { ...plainCopy.description, contentMediaType: RICH_TEXT_MEDIA_TYPE } }
+      : plainCopy;
   const rules = EXTRA_RULES[slug] ?? {};
   const extraProperties = Object.fromEntries(
     Object.entries(sectionExtra.properties).map(([key, property]) => [key, { ...property, ...rules[key] }]),
@@ -402,6 +408,7 @@ export const virtualGiftUpdateSchema = {
       channel_type: 'Bank / dompet digital harus berupa teks',
       account_number: 'Nomor rekening berisi 4 sampai 30 angka, spasi atau tanda hubung',
       account_name: 'Atas nama harus berupa teks',
+      qris_image: URL_OR_PATH_MESSAGE,
     },
     additionalProperties: UNKNOWN_FIELD,
   },

@@ -55,7 +55,13 @@ export const CONTENT_EXAMPLES = {
     extra: { image: '/demo/story-1.svg' },
   },
   gallery: { name: 'Prewedding di Bromo', image: '/demo/gallery-1.svg', index: 0 },
-  virtual: { is_active: true, channel_type: 'BCA', account_number: '1234567890', account_name: 'Raka Pratama' },
+  virtual: {
+    is_active: true,
+    channel_type: 'BCA',
+    account_number: '1234567890',
+    account_name: 'Raka Pratama',
+    qris_image: '/media/qris-raka.webp',
+  },
   physical: {
     is_active: true,
     recipient_name: 'Ayu Lestari',

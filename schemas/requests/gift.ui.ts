@@ -4,7 +4,7 @@ const ACTIVE_HELP = 'Yang nonaktif tetap tersimpan, tetapi tidak tampil di undan
 
 /** How a virtual gift's form shows its fields (Rekening & Dompet Digital, the gift section's editor). */
 export const virtualGiftContentUi = {
-  'ui:order': ['channel_type', 'account_number', 'account_name', 'is_active'],
+  'ui:order': ['channel_type', 'account_number', 'account_name', 'qris_image', 'is_active'],
   channel_type: {
     'ui:widget': 'bankChannel',
     'ui:help': 'Pilih dari daftar atau ketik nama lain.',
@@ -14,6 +14,12 @@ export const virtualGiftContentUi = {
     'ui:options': { inputType: 'tel', autocomplete: 'off' },
   },
   account_name: { 'ui:help': 'Nama pemilik seperti tertulis di bank atau aplikasi.' },
+  qris_image: {
+    'ui:widget': 'imageUpload',
+    'ui:options': { mediaKind: 'qris', removable: true },
+    'ui:help':
+      'Boleh kosong. Unggah gambar QRIS dari aplikasi bank atau dompet digital; tamu bisa memindai atau menyimpannya.',
+  },
   is_active: { 'ui:help': ACTIVE_HELP },
 } satisfies UiSchema;
 
@@ -38,5 +44,5 @@ export const wishlistGiftContentUi = {
     'ui:help': 'Tautan toko tempat tamu bisa membelinya (boleh kosong).',
     'ui:options': { inputType: 'url' },
   },
-  description: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
+  description: { 'ui:widget': 'richText', 'ui:options': { rows: 3 } },
 } satisfies UiSchema;

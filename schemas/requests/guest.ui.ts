@@ -2,11 +2,12 @@ import type { UiSchema } from '@rjsf/utils';
 
 /**
  * How a guest's form shows its fields (the guest list's 'Tambah Tamu' and 'Ubah'): the name, a group
- * with the groups already used offered as suggestions, and a WhatsApp number read as people type it
- * (`guestGroup` and `whatsAppNumber` are widgets of the guest list's form).
+ * with the groups already used offered as suggestions, a WhatsApp number read as people type it
+ * (`guestGroup` and `whatsAppNumber` are widgets of the guest list's form), and the seats of the
+ * guest's invitation.
  */
 export const guestFormUi = {
-  'ui:order': ['name', 'group', 'whatsapp_number'],
+  'ui:order': ['name', 'group', 'whatsapp_number', 'seats'],
   name: { 'ui:placeholder': 'Budi Santoso', 'ui:autocomplete': 'off' },
   group: {
     'ui:widget': 'guestGroup',
@@ -17,5 +18,9 @@ export const guestFormUi = {
     'ui:widget': 'whatsAppNumber',
     'ui:placeholder': '0812 3456 7890',
     'ui:help': 'Boleh 08…, 62… atau +62…',
+  },
+  seats: {
+    'ui:widget': 'updown',
+    'ui:help': 'Berapa orang yang boleh datang dengan undangan ini (1–20). Tamu tidak bisa menjawab lebih dari ini.',
   },
 } satisfies UiSchema;

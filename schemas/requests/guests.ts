@@ -1,5 +1,6 @@
+import { WISH_STATUSES } from '../entities/wish.schema';
 import type { FromSchema, Schema } from '../json-schema';
-import { TEXT_MAX } from '../limits';
+import { GUEST_SEATS, TEXT_MAX } from '../limits';
 import { MESSAGING_SERVICE, WHATSAPP_NUMBER_PATTERN } from '../payloads/phone-number';
 import { pageQueryProp, pageSizeQueryProp } from './list-query';
 
@@ -29,6 +30,17 @@ const guestFields = {
     maxLength: GUEST_GROUP_MAX,
     errorMessage: { maxLength: `Grup maksimal ${GUEST_GROUP_MAX} karakter` },
   },
+  seats: {
+    type: 'integer',
+    title: 'Kursi',
+    minimum: GUEST_SEATS.min,
+    maximum: GUEST_SEATS.max,
+    errorMessage: {
+      type: 'Kursi harus berupa angka',
+      minimum: `Kursi minimal ${GUEST_SEATS.min}`,
+      maximum: `Kursi maksimal ${GUEST_SEATS.max}`,
+    },
+  },
   whatsapp_number: {
     type: 'string',
     title: `Nomor ${MESSAGING_SERVICE}`,
@@ -43,9 +55,9 @@ const guestFields = {
 
 /**
  * POST /v1/invitation/{id}/guest and PUT /v1/guest/{id}: the owner names a guest, with a group and a
- * WhatsApp number if they like. The number follows SPEC's rule (+62, 62 or 0, then 8…); the server
- * stores it as +62… so 0812…, 62812… and +62812… are one number. PUT replaces the guest: a group or
- * number left out is cleared.
+ * WhatsApp number if they like, and the seats of their invitation (new guests: 2). The number follows
+ * SPEC's rule (+62, 62 or 0, then 8…); the server stores it as +62… so 0812…, 62812… and +62812… are
+ * one number. PUT replaces the guest: a group or number left out is cleared (seats left out stay).
  */
 export const guestPayloadSchema = {
   $id: 'request/guest',
@@ -57,6 +69,7 @@ export const guestPayloadSchema = {
     name: guestFields.name,
     group: guestFields.group,
     whatsapp_number: guestFields.whatsapp_number,
+    seats: guestFields.seats,
   },
   errorMessage: {
     required: { name: 'Nama tamu wajib diisi' },
@@ -89,7 +102,12 @@ export const guestImportSchema = {
         title: 'Tamu',
         additionalProperties: false,
         required: ['name'],
-        properties: { name: guestFields.name, group: guestFields.group, whatsapp_number: guestFields.whatsapp_number },
+        properties: {
+          name: guestFields.name,
+          group: guestFields.group,
+          whatsapp_number: guestFields.whatsapp_number,
+          seats: guestFields.seats,
+        },
         errorMessage: { required: { name: 'Nama tamu wajib diisi' }, additionalProperties: 'Data tamu tidak dikenal' },
       },
       errorMessage: {
@@ -101,9 +119,28 @@ export const guestImportSchema = {
   errorMessage: { required: { guests: 'Tidak ada tamu untuk diimpor' } },
 } as const satisfies Schema;
 
+/**
+ * PUT /v1/invitation/{id}/guest-group/seats: the seats of every guest of one group at once (no group
+ * named: the guests without one).
+ */
+export const guestGroupSeatsSchema = {
+  $id: 'request/guest-group-seats',
+  title: 'Kursi per grup',
+  type: 'object',
+  additionalProperties: false,
+  required: ['seats'],
+  properties: { group: guestFields.group, seats: guestFields.seats },
+  errorMessage: {
+    required: { seats: 'Jumlah kursi wajib diisi' },
+    additionalProperties: 'Data tamu tidak dikenal',
+  },
+} as const satisfies Schema;
+
 /** What the list shows, by the guest's RSVP answer (docs/product.md#guest-list). */
 export const GUEST_RSVP_FILTERS = ['answered', 'unanswered', 'attending', 'declining'] as const;
 export const GUEST_SENT_FILTERS = ['sent', 'unsent'] as const;
+/** Whether the guest opened their personal link (docs/product.md#link-opens). */
+export const GUEST_OPENED_FILTERS = ['opened', 'unopened'] as const;
 export const GUEST_SORTS = ['name', '-name', 'created_at', '-created_at', 'sent_at', '-sent_at'] as const;
 export const GUEST_PAGE_SIZE_MAX = 5_000;
 export const GUEST_LIST_DEFAULTS = { page: 1, pageSize: GUEST_PAGE_SIZE_MAX, sort: 'created_at' } as const;
@@ -126,6 +163,12 @@ export const guestListQuerySchema = {
     },
     rsvp: { type: 'string', title: 'RSVP', enum: GUEST_RSVP_FILTERS, errorMessage: 'Saringan RSVP tidak dikenal' },
     sent: { type: 'string', title: 'Tautan', enum: GUEST_SENT_FILTERS, errorMessage: 'Saringan tautan tidak dikenal' },
+    opened: {
+      type: 'string',
+      title: 'Dibuka',
+      enum: GUEST_OPENED_FILTERS,
+      errorMessage: 'Saringan tautan dibuka tidak dikenal',
+    },
     group: {
       type: 'string',
       title: 'Grup',
@@ -139,7 +182,7 @@ export const guestListQuerySchema = {
   errorMessage: { additionalProperties: 'Parameter tidak dikenal' },
 } as const satisfies Schema;
 
-/** GET /v1/invitation/{id}/wish: the owner's wishes, searched by name or message, newest first. */
+/** GET /v1/invitation/{id}/wish: the owner's wishes, searched by name or message, of one status or all, newest first. */
 export const ownerWishListQuerySchema = {
   $id: 'request/owner-wish-list-query',
   title: 'Daftar ucapan',
@@ -147,6 +190,8 @@ export const ownerWishListQuerySchema = {
   additionalProperties: false,
   properties: {
     q: guestListQuerySchema.properties.q,
+    /** Only the wishes in this state (docs/product.md#wish-moderation); left out, all of them. */
+    status: { type: 'string', title: 'Status', enum: WISH_STATUSES, errorMessage: 'Status ucapan tidak dikenal' },
     page: guestListQuerySchema.properties.page,
     pageSize: guestListQuerySchema.properties.pageSize,
   },
@@ -172,6 +217,7 @@ export const guestCodeQuerySchema = {
 } as const satisfies Schema;
 
 export type GuestPayload = FromSchema<typeof guestPayloadSchema>;
+export type GuestGroupSeats = FromSchema<typeof guestGroupSeatsSchema>;
 export type GuestImport = FromSchema<typeof guestImportSchema>;
 export type GuestImportRow = GuestImport['guests'][number];
 export type GuestListQuery = FromSchema<typeof guestListQuerySchema>;

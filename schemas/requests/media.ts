@@ -2,10 +2,10 @@ import type { FromSchema, Schema } from '../json-schema';
 
 /**
  * What an upload is for (docs/product.md#uploads): an image (a cover, gallery photo, portrait of the
- * couple, wishlist item, story picture, `meta`, the link-preview image, or the owner's `profile` photo)
- * or the invitation's song.
+ * couple, wishlist item, story picture, `meta`, the link-preview image, the owner's `profile` photo, or
+ * a virtual gift's `qris` code) or the invitation's song.
  */
-export const IMAGE_KINDS = ['cover', 'gallery', 'couple', 'wishlist', 'story', 'meta', 'profile'] as const;
+export const IMAGE_KINDS = ['cover', 'gallery', 'couple', 'wishlist', 'story', 'meta', 'profile', 'qris'] as const;
 export const MEDIA_KINDS = [...IMAGE_KINDS, 'song'] as const;
 
 const MB = 1024 * 1024;

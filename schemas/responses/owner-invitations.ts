@@ -105,7 +105,10 @@ export const myInvitationItemSchema = {
 
 export type MyInvitationItem = FromSchema<typeof myInvitationItemSchema>;
 
-/** One event of a summary: its guests attending and declining, and the people attending. */
+/**
+ * One event of a summary: its guests attending and declining, the people attending, and the seats
+ * of the guests invited (every guest is invited to every event).
+ */
 const summaryEventSchema = {
   title: 'Acara',
   ...completeObject({
@@ -116,6 +119,7 @@ const summaryEventSchema = {
     attending: count('Tamu yang hadir'),
     declining: count('Tamu yang berhalangan'),
     pax: count('Orang yang hadir'),
+    seats_invited: count('Kursi diundang'),
   }),
 } as const;
 
@@ -125,7 +129,9 @@ const summaryEventSchema = {
  * (a version shows its root's); events are the invitation's own. A guest has replied once they have
  * any RSVP entry; attending: attending
  * at least one event; declining: replied and attending none; unanswered: no entry. `pax_attending`
- * adds each attending guest's largest count; sent: guests whose personal link went out. `days_to_main_event`: calendar days from today to the
+ * adds each attending guest's largest count; sent: guests whose personal link went out; opened: guests
+ * whose personal link was opened (docs/product.md#link-opens); `wishes_pending`:
+ * wishes waiting for the owner's approval (docs/product.md#wish-moderation). `days_to_main_event`: calendar days from today to the
  * main event's date, both in the event's time zone (0 on the day, negative after; null without
  * events).
  */
@@ -150,8 +156,10 @@ export const invitationSummarySchema = {
     guests_declining: count('Tamu yang berhalangan'),
     guests_unanswered: count('Tamu yang belum menjawab'),
     guests_sent: count('Tamu yang sudah dikirimi tautan'),
+    guests_opened: count('Tamu yang membuka tautan'),
     pax_attending: count('Orang yang hadir'),
     wishes: count('Ucapan'),
+    wishes_pending: count('Ucapan yang menunggu persetujuan'),
     wishlist_confirmations: count('Konfirmasi kado'),
     events: { type: 'array', title: 'Acara', items: summaryEventSchema },
     days_to_main_event: { type: ['integer', 'null'], title: 'Hari menuju acara utama' },

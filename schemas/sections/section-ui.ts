@@ -14,7 +14,7 @@ export function sectionUi(own: UiSchema = {}): UiSchema {
       'ui:help': 'Matikan untuk melepas bagian ini dari undangan dan menunya.',
     },
     title: { 'ui:help': 'Kosongkan untuk memakai tulisan bawaan tema.' },
-    description: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
+    description: { 'ui:widget': 'richText', 'ui:options': { rows: 3 } },
     ...rest,
     labels: {
       'ui:help': 'Tulisan pada tombol dan keterangan kecil di bagian ini. Kosongkan untuk memakai bawaan tema.',

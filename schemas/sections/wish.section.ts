@@ -19,6 +19,8 @@ export const wishSection = defineSection(
     ),
     close: text('Tombol tutup', 'Close'),
     empty: text('Belum ada ucapan', 'Belum ada ucapan. Jadilah yang pertama!'),
+    // Beside a wish its writer sent that waits for the couple's approval (docs/product.md#wish-moderation).
+    pending: text('Ucapan menunggu persetujuan', 'Menunggu persetujuan'),
   },
   {},
 );

@@ -6,7 +6,7 @@ export const coverSettingsUi = {
   image: {
     'ui:widget': 'imageUpload',
     'ui:help':
-      'Foto prewedding untuk sampul dan pembuka, tampil sesuai tata letak tema. JPG, PNG atau WebP, paling besar 10 MB; sebaiknya tegak (3:4). Tanpa foto, sampul memakai ilustrasi tema.',
+      'Foto prewedding untuk sampul dan pembuka, tampil sesuai tata letak tema. JPG, PNG atau WebP (foto di atas 10 MB diperkecil otomatis); sebaiknya tegak (3:4). Tanpa foto, sampul memakai ilustrasi tema.',
     'ui:options': { mediaKind: 'cover', removable: true },
   },
   title: { 'ui:placeholder': 'Bawaan tema', 'ui:help': 'Di atas nama mempelai, misalnya "The Wedding Of".' },

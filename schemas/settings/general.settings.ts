@@ -5,7 +5,8 @@ import { updateInvitationRequestSchema } from '../requests/invitations';
 /**
  * The owner's general settings page (docs/product.md#owner-settings): the invitation's address, its
  * link preview texts, the share caption and its switches. Every property is the one PUT
- * /v1/invitation/{id} checks (schemas/requests/invitations.ts), with the form's own title.
+ * /v1/invitation/{id} checks (schemas/requests/invitations.ts), with the form's own title. Per-event
+ * answers (`use_multiple_event`) are switched in the Acara editor, beside the events they follow.
  */
 const update = updateInvitationRequestSchema.properties;
 
@@ -20,7 +21,6 @@ export const generalSettingsSchema = {
     meta_title: update.meta_title,
     meta_description: update.meta_description,
     caption_share: update.caption_share,
-    use_multiple_event: { ...update.use_multiple_event, title: 'Pakai beberapa acara' },
     use_guestbook: update.use_guestbook,
     in_portofolio: update.in_portofolio,
     style: {

@@ -2,16 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 
 /** How the general settings form shows its fields (app/forms names the widgets). */
 export const generalSettingsUi = {
-  'ui:order': [
-    'slug',
-    'meta_title',
-    'meta_description',
-    'caption_share',
-    'use_multiple_event',
-    'use_guestbook',
-    'in_portofolio',
-    'style',
-  ],
+  'ui:order': ['slug', 'meta_title', 'meta_description', 'caption_share', 'use_guestbook', 'in_portofolio', 'style'],
   slug: {
     'ui:widget': 'slugAvailability',
     'ui:help': 'Huruf kecil, angka dan tanda hubung. Tautan undangan: /alamat-undangan',
@@ -24,7 +15,6 @@ export const generalSettingsUi = {
     'ui:help': 'Tulis {nama} untuk nama tamu dan {link} untuk tautan pribadinya.',
     'ui:options': { rows: 6 },
   },
-  use_multiple_event: { 'ui:help': 'Tamu memilih acara yang dihadiri saat mengisi RSVP.' },
   use_guestbook: { 'ui:help': 'Tamu mendapat QR code untuk buku tamu di lokasi acara.' },
   in_portofolio: {
     'ui:help':

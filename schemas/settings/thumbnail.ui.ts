@@ -4,7 +4,7 @@ import type { UiSchema } from '@rjsf/utils';
 export const thumbnailSettingsUi = {
   meta_image: {
     'ui:widget': 'imageUpload',
-    'ui:help': 'JPG, PNG atau WebP, paling besar 10 MB. Sebaiknya mendatar (1200 × 630).',
+    'ui:help': 'JPG, PNG atau WebP; foto di atas 10 MB diperkecil otomatis. Sebaiknya mendatar (1200 × 630).',
     'ui:options': { mediaKind: 'meta' },
   },
 } satisfies UiSchema;

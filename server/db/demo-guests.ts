@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { GUEST_SEATS } from '../../schemas/limits';
 import type { Database } from './database';
 import { guestbookTables, guests, invitationEvents, rsvpEntries, souvenirs } from './schema';
 
@@ -38,6 +39,8 @@ export async function seedDemoGuests(db: Database, invitationId: string): Promis
         group: guest.group,
         whatsapp_number: guest.number,
         sent_at: guest.sent ? sentAt : null,
+        // A guest who answered for more people than the default has a seat for each of them.
+        seats: Math.max(GUEST_SEATS.default, guest.answer?.[1] ?? 0),
       })
       .returning({ id: guests.id });
     const answer = guest.answer;

@@ -22,7 +22,10 @@ const ERRORS = {
   ],
   402: ['PaymentRequired', 'The invitation’s plan is not paid for yet: publishing needs the payment.'],
   404: ['NotFound', 'No such item, or none the caller may see (another owner’s draft reads as none).'],
-  409: ['Conflict', 'Clashes with what is stored (a taken slug, e-mail, number or name; nothing left to take).'],
+  409: [
+    'Conflict',
+    'Clashes with what is stored (a taken slug, e-mail, number or name; nothing left to take; an RSVP past its deadline).',
+  ],
   410: ['Gone', 'The invitation has expired.'],
   413: ['PayloadTooLarge', 'The file is larger than its kind of upload allows.'],
   415: ['UnsupportedMediaType', 'The file is not of a type its kind of upload accepts.'],

@@ -197,6 +197,11 @@ export const API_OPERATIONS: OperationGroup[] = [
       'GET /v1/invitation/slug-availability': owned('checkSlugAvailability', 'Tell whether a slug is free'),
       'GET /v1/invitation/:id': owned('getInvitation', 'Read an invitation of the owner'),
       'PUT /v1/invitation/:id': owned('updateInvitation', 'Edit an invitation', 409),
+      'PUT /v1/invitation/:id/rsvp-deadline': owned(
+        'setRsvpDeadline',
+        'Set or clear the RSVP deadline (kept on the root invitation)',
+        409,
+      ),
       'PUT /v1/invitation/:id/status': owned(
         'setInvitationStatus',
         'Publish an invitation or take it back to draft',
@@ -272,7 +277,16 @@ export const API_OPERATIONS: OperationGroup[] = [
     operations: {
       'POST /v1/wish': { ...publicRead('sendWish', 'Send a wish'), created: true },
       'DELETE /v1/wish/:id': owned('deleteWish', 'Delete a wish'),
-      'POST /v1/invitation-rsvp': publicRead('sendRsvp', 'Answer the RSVP for a guest'),
+      'POST /v1/invitation-rsvp': {
+        ...publicRead('sendRsvp', 'Answer the RSVP for a guest'),
+        // After the owner's RSVP deadline.
+        errors: [...OPEN, 409],
+      },
+      'POST /v1/invitation/slug/:slug/open': {
+        id: 'recordLinkOpen',
+        summary: 'Note that a guest’s personal link was opened (the guest page’s beacon)',
+        errors: [404],
+      },
       'POST /v1/gift/wishlist/confirmation': {
         ...publicRead('confirmWishlistGift', 'Confirm a wishlist gift'),
         errors: [...OPEN, 409],
@@ -284,12 +298,29 @@ export const API_OPERATIONS: OperationGroup[] = [
       ),
       'GET /v1/invitation/:id/wish': owned(
         'listOwnerWishes',
-        'List the wishes for the owner, searched, a page at a time',
+        'List the wishes for the owner, searched and filtered by status, a page at a time',
       ),
       'GET /v1/invitation/:id/gift/confirmation': owned(
         'listGiftConfirmations',
         'List every wishlist confirmation, oldest first',
       ),
+      'PUT /v1/gift/wishlist/confirmation/:id/received': owned(
+        'markGiftReceived',
+        'Mark a wishlist confirmation’s gift received (or pending again)',
+      ),
+      'POST /v1/gift/wishlist/confirmation/:id/thanked': owned(
+        'markBuyerThanked',
+        'Note that the owner thanked a gift’s buyer through WhatsApp now',
+      ),
+      'GET /v1/invitation/:id/wish-moderation': owned(
+        'getWishModeration',
+        'Read whether wishes show at once or after the owner approves them',
+      ),
+      'PUT /v1/invitation/:id/wish-moderation': owned(
+        'setWishModeration',
+        'Set whether wishes show at once or after the owner approves them',
+      ),
+      'PUT /v1/wish/:id/status': owned('setWishStatus', 'Approve, hide or show again a wish'),
     },
   },
   {
@@ -337,9 +368,23 @@ export const API_OPERATIONS: OperationGroup[] = [
       ),
       'POST /v1/invitation/:id/guest': owned('addGuest', 'Add a guest', 409),
       'POST /v1/invitation/:id/guest/import': owned('importGuests', 'Import guests from a list', 409),
+      'PUT /v1/invitation/:id/guest-group/seats': owned(
+        'setGuestGroupSeats',
+        'Give every guest of a group their seats',
+      ),
       'PUT /v1/guest/:id': owned('updateGuest', 'Replace a guest', 409),
+      'PUT /v1/invitation/:id/guest/:guestId/rsvp': owned(
+        'recordGuestRsvp',
+        'Record or change a guest’s answer per event for them (answered by phone)',
+      ),
       'DELETE /v1/guest/:id': owned('deleteGuest', 'Remove a guest'),
-      'POST /v1/guest/:id/sent': owned('markGuestLinkSent', 'Mark a guest’s link as sent'),
+      'POST /v1/guest/:id/sent': owned(
+        'markGuestLinkSent',
+        'Mark a guest’s message (invitation, reminder, thank-you) as sent',
+      ),
+      'GET /v1/invitation/:id/message-templates': owned('getMessageTemplates', 'Read the WhatsApp message templates'),
+      'PUT /v1/invitation/:id/message-templates': owned('saveMessageTemplates', 'Save the WhatsApp message templates'),
+      'GET /v1/invitation/:id/send-queue': owned('getSendQueue', 'List the guests a kind of message goes to'),
     },
   },
   {

@@ -7,6 +7,7 @@ import {
 import { wishlistItemParamsSchema, type WishlistItemParams } from '../../schemas/requests/guest-writes';
 import { wishlistConfirmations, wishlistGifts } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
+import { numbersWithoutSeparators } from '../http/number-separators';
 import { giftConfirmationEntity } from '../services/gifts/gift-confirmation-entity';
 import { checkOptionalGuest, guestInvitation } from '../services/guests/guest-scope';
 import { accessibleRowInvitation } from '../services/invitations/owned-row';
@@ -23,7 +24,11 @@ const ITEM_NOT_FOUND = 'Kado tidak ditemukan';
 export async function giftConfirmationRoutes(app: FastifyInstance, options: { publicWriteLimit: number }) {
   app.post<{ Body: GiftConfirmationPayload }>(
     '/v1/gift/wishlist/confirmation',
-    { schema: { body: giftConfirmationPayloadSchema }, config: publicWriteConfig(options.publicWriteLimit) },
+    {
+      preValidation: numbersWithoutSeparators,
+      schema: { body: giftConfirmationPayloadSchema },
+      config: publicWriteConfig(options.publicWriteLimit),
+    },
     async (request, reply) => {
       const { invitation_wishlist_id, guest_id, notes, ...body } = request.body;
       const invitation = await guestInvitation(app.db, body.invitation_id, await viewerOf(app, request));

@@ -1,19 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  guestGroupSeatsSchema,
   guestImportSchema,
   guestListQuerySchema,
   guestPayloadSchema,
+  type GuestGroupSeats,
   type GuestImport,
   type GuestListQuery,
   type GuestPayload,
 } from '../../schemas/requests/guests';
-import { guestImportResultSchema, guestListMetaSchema, ownerGuestSchema } from '../../schemas/responses/owner-guests';
+import {
+  guestGroupSeatsResultSchema,
+  guestImportResultSchema,
+  guestListMetaSchema,
+  ownerGuestSchema,
+} from '../../schemas/responses/owner-guests';
 import { guests } from '../db/schema';
+import { messageSentQuerySchema, type MessageSentQuery } from '../../schemas/requests/guest-messages';
 import { notFound } from '../http/http-error';
+import { numbersWithoutSeparators } from '../http/number-separators';
 import { preconditionsOf } from '../http/write-preconditions';
 import { dataListResponse, dataResponse, plainSchema } from '../http/response-schema';
+import { setGroupSeats } from '../services/guests/guest-group-seats';
 import { importGuests } from '../services/guests/guest-import';
+import { markMessageSent } from '../services/guests/guest-message-sent';
 import { saveGuest } from '../services/guests/guest-save';
 import { ownerGuests } from '../services/guests/guest-entities';
 import { guestPage } from '../services/guests/guest-list-filters';
@@ -90,7 +101,11 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
 
   app.post<IdParams & { Body: GuestPayload }>(
     '/v1/invitation/:id/guest',
-    { ...owner, schema: { body: guestPayloadSchema, response: { 201: ownerGuestResponse[200] } } },
+    {
+      ...owner,
+      preValidation: numbersWithoutSeparators,
+      schema: { body: guestPayloadSchema, response: { 201: ownerGuestResponse[200] } },
+    },
     async (request, reply) => {
       const invitation = await accessibleInvitation(app.db, request.ownerId, request.params.id, 'edit');
       const rows = await changeGuests(request, invitation, { key: `guests:${invitation.id}`, action: 'create' }, (tx) =>
@@ -102,7 +117,11 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
 
   app.post<IdParams & { Body: GuestImport }>(
     '/v1/invitation/:id/guest/import',
-    { ...owner, schema: { body: guestImportSchema, response: { 201: dataResponse(guestImportResultSchema) } } },
+    {
+      ...owner,
+      preValidation: numbersWithoutSeparators,
+      schema: { body: guestImportSchema, response: { 201: dataResponse(guestImportResultSchema) } },
+    },
     async (request, reply) => {
       const invitation = await accessibleInvitation(app.db, request.ownerId, request.params.id, 'edit');
       const result = await changeGuests(
@@ -115,10 +134,29 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
     },
   );
 
-  // PUT replaces the guest: a group or number left out is cleared.
+  app.put<IdParams & { Body: GuestGroupSeats }>(
+    '/v1/invitation/:id/guest-group/seats',
+    { ...owner, schema: { body: guestGroupSeatsSchema, response: { 200: dataResponse(guestGroupSeatsResultSchema) } } },
+    async (request) => {
+      const invitation = await accessibleInvitation(app.db, request.ownerId, request.params.id, 'edit');
+      const result = await changeGuests(
+        request,
+        invitation,
+        { key: `guests:${invitation.id}`, action: 'update' },
+        (tx) => setGroupSeats(tx, rootInvitationId(invitation), request.body),
+      );
+      return { data: result };
+    },
+  );
+
+  // PUT replaces the guest: a group or number left out is cleared (seats left out stay).
   app.put<IdParams & { Body: GuestPayload }>(
     '/v1/guest/:id',
-    { ...owner, schema: { body: guestPayloadSchema, response: ownerGuestResponse } },
+    {
+      ...owner,
+      preValidation: numbersWithoutSeparators,
+      schema: { body: guestPayloadSchema, response: ownerGuestResponse },
+    },
     async (request) => {
       const { id } = request.params;
       const invitation = await guestInvitation(request.ownerId, id);
@@ -129,15 +167,16 @@ export async function guestRoutes(app: FastifyInstance, _options: ApiOptions) {
     },
   );
 
-  app.post<IdParams>('/v1/guest/:id/sent', { ...owner, schema: { response: ownerGuestResponse } }, async (request) => {
-    await guestInvitation(request.ownerId, request.params.id);
-    const rows = await app.db
-      .update(guests)
-      .set({ sent_at: sql`now()` })
-      .where(eq(guests.id, request.params.id))
-      .returning();
-    return { data: await answer(rows) };
-  });
+  // Which message went (the invitation, a reminder, a thank-you): its time on the guest (guest-message-sent.ts).
+  app.post<IdParams & { Querystring: MessageSentQuery }>(
+    '/v1/guest/:id/sent',
+    { ...owner, schema: { querystring: messageSentQuerySchema, response: ownerGuestResponse } },
+    async (request) => {
+      await guestInvitation(request.ownerId, request.params.id);
+      const rows = await markMessageSent(app.db, request.params.id, request.query.kind ?? 'invitation');
+      return { data: await answer(rows) };
+    },
+  );
 
   // The guest's RSVP entries go with them (a foreign key that cascades); their wishes stay, unnamed.
   app.delete<IdParams>('/v1/guest/:id', owner, async (request) => {

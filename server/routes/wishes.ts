@@ -18,9 +18,11 @@ import { recordChange } from '../services/invitations/invitation-changes';
 import { viewerOf, visibleInvitationBySlug } from '../services/invitations/invitation-visibility';
 import { publicWriteConfig } from '../services/limits/public-write-limit';
 import { wishEntity } from '../services/guests/wish-entity';
+import { arrivingWishStatus, shownWishesOf } from '../services/guests/wish-moderation';
 
 /**
- * Wishes (docs/product.md#wishes): guests post them, anyone lists them by slug, the owner deletes them.
+ * Wishes (docs/product.md#wishes): guests post them, anyone lists the shown ones by slug, the owner
+ * deletes them. A wish sent while the owner approves wishes first waits, unlisted, for the owner.
  * They belong to the parent invitation, so every version of a page shares one list. Names and messages
  * are stored and answered as plain text; the page renders them as text, never as HTML.
  */
@@ -32,9 +34,11 @@ export async function wishRoutes(app: FastifyInstance, options: { publicWriteLim
       const { name, message, invitation_id, guest_id } = request.body;
       const invitation = await guestInvitation(app.db, invitation_id, await viewerOf(app, request));
       await checkOptionalGuest(app.db, invitation, guest_id);
+      // Waiting for the owner when they approve wishes first (docs/product.md#wish-moderation).
+      const status = await arrivingWishStatus(app.db, invitation);
       const [row] = await app.db
         .insert(wishes)
-        .values({ invitation_id: rootInvitationId(invitation), guest_id: guest_id ?? null, name, message })
+        .values({ invitation_id: rootInvitationId(invitation), guest_id: guest_id ?? null, name, message, status })
         .returning();
       return reply.code(201).send({ data: wishEntity(row!) });
     },
@@ -46,7 +50,7 @@ export async function wishRoutes(app: FastifyInstance, options: { publicWriteLim
     async (request) => {
       const { pageSize, page, sort } = { ...WISH_LIST_DEFAULTS, ...request.query };
       const invitation = await visibleInvitationBySlug(app.db, request.params.slug, await viewerOf(app, request));
-      const ofInvitation = eq(wishes.invitation_id, rootInvitationId(invitation));
+      const ofInvitation = shownWishesOf(rootInvitationId(invitation));
       const order = sort === 'created_at:ASC' ? asc : desc;
       const rows = await app.db
         .select()

@@ -20,11 +20,16 @@ export async function confirmGiftAfterRefusal(form: Locator) {
   await form.getByText('Nama minimal 2 karakter').waitFor();
   await form.getByText('Format nomor WhatsApp tidak valid').waitFor();
   await form.getByText('Tanggal pembelian wajib diisi').waitFor();
-  await form.getByLabel('Nama Pembeli').fill('Andi Wijaya');
+  await confirmGift(form, 'Andi Wijaya', 'JNE0001');
+}
+
+/** The 'Confirm Gift' form filled in validly for `buyer` and sent (the dialog closes). */
+export async function confirmGift(form: Locator, buyer: string, receipt: string) {
+  await form.getByLabel('Nama Pembeli').fill(buyer);
   await form.getByLabel('Nomor WhatsApp').fill('081234567890');
   await pickToday(form);
   await form.getByLabel('Ekspedisi Pengiriman').fill('JNE');
-  await form.getByLabel('Nomor Resi').fill('JNE0001');
+  await form.getByLabel('Nomor Resi').fill(receipt);
   await form.getByRole('button', { name: 'Konfirmasi' }).click();
   await form.waitFor({ state: 'detached' });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneForThisFile } from './chromium';
-import { confirmGiftAfterRefusal, pickToday } from './gift-confirmation-form';
+import { confirmGift, confirmGiftAfterRefusal, pickToday } from './gift-confirmation-form';
 import { openGuestPage } from './guest-page-on-phone';
 
 const baseUrl = inject('baseUrl');
@@ -39,17 +39,27 @@ const wish = (page: Page) => page.locator('#wish');
 const gift = (page: Page) => page.locator('#gift');
 
 describe('RSVP', () => {
-  it('an identified guest attends both events with 3 people, and the rows are in the database', async () => {
+  it('an identified guest with 2 seats attends both events, cannot go above 2, and the rows are in the database', async () => {
     const { page, writes, errors } = await open(`/${slug}?to=${guestCode}`);
     await rsvp(page).getByRole('button', { name: 'Akan Hadir' }).click();
     await rsvp(page).getByText('Hadir Pada Semua Acara').click();
-    for (let i = 0; i < 3; i += 1) await rsvp(page).getByRole('button', { name: 'Tambah jumlah tamu' }).click();
+    const plus = rsvp(page).getByRole('button', { name: 'Tambah jumlah tamu' });
+    const count = rsvp(page).getByRole('textbox', { name: 'Jumlah Tamu' });
+    await rsvp(page).getByText('Undangan ini untuk 2 orang').waitFor();
+    await plus.click();
+    await plus.click();
+    expect(await count.inputValue()).toBe('2');
+    expect(await plus.isDisabled()).toBe(true);
+    // Typed above the seats, the count is the seats.
+    await count.fill('7');
+    expect(await count.inputValue()).toBe('2');
     await rsvp(page).getByRole('button', { name: 'Submit' }).click();
     await rsvp(page).getByText('Terimakasih sudah mengisi konfirmasi kehadiran.').waitFor();
-    expect(writes).toEqual(['POST /v1/invitation-rsvp']);
+    // One answer sent (the personal link's opening is recorded apart).
+    expect(writes.filter((write) => !write.endsWith('/open'))).toEqual(['POST /v1/invitation-rsvp']);
     const budi = (await ownerGuests()).find((g) => g.name === 'Budi Santoso');
     expect(budi?.rsvp).toHaveLength(2);
-    expect(budi?.rsvp.every((entry) => entry.is_attend && entry.pax === 3)).toBe(true);
+    expect(budi?.rsvp.every((entry) => entry.is_attend && entry.pax === 2)).toBe(true);
     await rsvp(page).getByRole('button', { name: 'Lihat QR Code' }).click();
     await page.getByRole('dialog').locator('svg').first().waitFor();
     expect(errors).toEqual([]);
@@ -112,6 +122,65 @@ describe('wishlist gifts', () => {
     }
     await confirmGiftAfterRefusal(form);
     await sheets.getByText('booked').waitFor();
+    await page.close();
+  });
+});
+
+describe('gifts that remain, and QRIS', () => {
+  it('shows what is left of an item of 3 until it is booked, and keeps Confirm Gift until then', async () => {
+    const { page, errors } = await open(`/${slug}?to=${guestCode}`);
+    await gift(page).getByRole('radio', { name: 'Wishlist' }).check();
+    const monstera = gift(page).locator('.wishlist__item', { hasText: 'Tanaman Monstera' });
+    await monstera.getByText('Sisa 3 dari 3').waitFor();
+    for (const [buyer, left] of [
+      ['Sekar', 'Sisa 2 dari 3'],
+      ['Wulan', 'Sisa 1 dari 3'],
+    ] as const) {
+      await monstera.getByRole('button', { name: 'Tanaman Monstera' }).click();
+      await page
+        .getByRole('dialog', { name: 'Detail Kado Keinginan' })
+        .getByRole('button', { name: 'Confirm Gift' })
+        .click();
+      await confirmGift(page.getByRole('dialog', { name: 'Confirm Gift' }), buyer, `JNE-${buyer}`);
+      await monstera.getByText(left).waitFor();
+    }
+    await monstera.getByRole('button', { name: 'Tanaman Monstera' }).click();
+    await page
+      .getByRole('dialog', { name: 'Detail Kado Keinginan' })
+      .getByRole('button', { name: 'Confirm Gift' })
+      .click();
+    await confirmGift(page.getByRole('dialog', { name: 'Confirm Gift' }), 'Bayu', 'JNE-Bayu');
+    await monstera.getByText('booked').waitFor();
+    expect(await monstera.getByText(/^Sisa/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows the QRIS on the account's card: saved with 'Simpan QRIS', full screen on a tap, closed with Escape", async () => {
+    const { page, errors } = await open(`/${slug}`);
+    const bca = gift(page).locator('.gift-card--virtual', { hasText: 'Raka Pradipta' });
+    const code = bca.locator('img.gift-qris__image');
+    await code.scrollIntoViewIfNeeded();
+    await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = await code.boundingBox();
+    expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([120, 120]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      bca.getByRole('link', { name: 'Simpan QRIS' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('qris-bca.svg');
+
+    const viewFull = bca.getByRole('button', { name: 'Lihat QRIS BCA a.n. Raka Pradipta layar penuh' });
+    await viewFull.click();
+    const dialog = page.getByRole('dialog', { name: 'QRIS BCA a.n. Raka Pradipta' });
+    await dialog.getByRole('img', { name: 'QRIS BCA a.n. Raka Pradipta' }).waitFor();
+    const shown = await dialog.getByRole('img').boundingBox();
+    expect(shown!.width).toBeGreaterThan(300);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await viewFull.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

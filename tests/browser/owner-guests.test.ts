@@ -52,8 +52,8 @@ async function publishedWithTwoEvents() {
 
 /** Excel's CSV as Indonesian owners save it: a BOM, `;`, CRLF, numbers as people write them. */
 const GUEST_FILE = [
-  '\ufeffNama;Grup;No. WhatsApp',
-  'Rahmat Hidayat;Keluarga;0812-3456-7001',
+  '\ufeffNama;Grup;No. WhatsApp;Kursi',
+  'Rahmat Hidayat;Keluarga;0812-3456-7001;3',
   '"Wulan; Sekar";Teman Kantor;+62 813 2222 3333',
   'Joko Susilo;Teman Kantor;62857 1111 2222',
   ';Keluarga;0812 9999 0000',
@@ -114,7 +114,8 @@ describe("the owner's guests, end to end", () => {
     await chat.close();
     await page.getByText('Terkirim', { exact: false }).first().waitFor();
 
-    // Rahmat opens his link on his own phone: attends both events with 3 people and sends a wish.
+    // Rahmat opens his link on his own phone: attends both events with 3 people (his seats, from the
+    // file) and sends a wish.
     const guest = await launchPhone();
     try {
       const guestPage = await guest.context.newPage();
@@ -169,6 +170,53 @@ describe("the owner's guests, end to end", () => {
     await expect.poll(() => publicWishes.textContent()).not.toContain('Selamat menempuh hidup baru, Dimas & Rina!');
     const listed = await fetch(`${baseUrl}/v2/invitation/slug/${slug}/wish`).then((r) => r.json());
     expect((listed as { data: unknown[] }).data).toEqual([]);
+    await page.close();
+  });
+
+  it('records a phone answer for a guest (marked so), and after the RSVP deadline the guest reads it closed', async () => {
+    const { owner, id, slug } = await publishedWithTwoEvents();
+    const sari = await asOwner<{ id: string; code: string }>(owner, 'POST', `/v1/invitation/${id}/guest`, {
+      name: 'Sari Wulandari',
+      seats: 2,
+    });
+    const page = await ownerPage(owner, `/invitation/${id}/guest/list`);
+    const card = page.getByRole('listitem').filter({ hasText: 'Sari Wulandari' }).first();
+    await card.getByRole('button', { name: 'Catat jawaban Sari Wulandari' }).click();
+
+    // What Sari said on the phone: the akad with 2 people, not the resepsi; 3 is more than her seats.
+    const dialog = page.getByRole('dialog', { name: 'Jawaban RSVP Sari Wulandari' });
+    const akad = dialog.getByRole('group', { name: 'Akad Nikah' });
+    await akad.getByRole('radio', { name: 'Hadir' }).check();
+    await akad.getByRole('spinbutton', { name: 'Jumlah orang' }).fill('3');
+    await dialog.getByRole('group', { name: 'Resepsi' }).getByRole('radio', { name: 'Berhalangan' }).check();
+    await dialog.getByRole('button', { name: 'Simpan Jawaban' }).click();
+    await akad.getByText('Undangan ini untuk 2 orang', { exact: true }).last().waitFor();
+    await akad.getByRole('spinbutton', { name: 'Jumlah orang' }).fill('2');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Simpan Jawaban' }).click();
+    await page.getByText('Jawaban Sari Wulandari tersimpan').waitFor();
+    await card.getByText('Dijawab lewat telepon').waitFor();
+    await card.getByText('Akad Nikah: Hadir · 2 orang').waitFor();
+    await card.getByText('Resepsi: Berhalangan').waitFor();
+
+    // The deadline passed: Sari's link shows the answer given, closed, with no way to change it.
+    await asOwner(owner, 'PUT', `/v1/invitation/${id}/rsvp-deadline`, { rsvp_deadline: '2026-01-01T16:59:00.000Z' });
+    const guest = await launchPhone();
+    try {
+      const guestPage = await guest.context.newPage();
+      await guestPage.goto(`${baseUrl}/${slug}?to=${sari.code}`);
+      await guestPage.getByRole('button', { name: 'Buka Undangan' }).first().click();
+      await guestPage.locator('[data-flows="live"]').waitFor();
+      const rsvp = guestPage.locator('#rsvp');
+      await rsvp.getByText('Konfirmasi kehadiran sudah ditutup.').waitFor();
+      await rsvp.getByText('Batas konfirmasi: Kamis, 1 Januari 2026 pukul 23.59 WIB').waitFor();
+      await rsvp.getByText('Akad Nikah: Hadir · 2 orang').waitFor();
+      expect(await rsvp.getByRole('button', { name: 'Ubah' }).count()).toBe(0);
+      expect(await rsvp.getByRole('button', { name: 'Akan Hadir' }).count()).toBe(0);
+      await guestPage.close();
+    } finally {
+      await guest.close();
+    }
     await page.close();
   });
 });

@@ -224,6 +224,51 @@ describe("the owner's section editors, end to end", () => {
     await page.close();
   });
 
+  it('story: bold, a list and a link from the editor, formatted in the preview before saving', async () => {
+    const { page, preview, problems } = await editor(setup, 'story');
+    await page.getByRole('button', { name: 'Tambah cerita' }).click();
+    const story = page.getByRole('textbox', { name: 'Cerita' });
+    const form = page.locator('form', { has: story });
+    await form.getByLabel(/^Judul/).fill('Awal bertemu');
+    await story.click();
+    await page.keyboard.type('Kami bertemu di ');
+    await page.keyboard.press('Control+B');
+    await expect.poll(() => form.getByRole('button', { name: 'Tebal' }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.type('kedai kopi');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type('.');
+    await page.keyboard.press('Enter');
+    await form.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await page.keyboard.type('Akad');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Resepsi');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Lihat peta');
+    await page.keyboard.press('Shift+Home');
+    await form.getByRole('button', { name: 'Tautan' }).click();
+    await form.getByRole('textbox', { name: 'Alamat tautan' }).fill('maps.app.goo.gl/gedung');
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => preview.locator('#story .story__text strong').innerText()).toBe('kedai kopi');
+    expect(await preview.locator('#story .story__text li').allInnerTexts()).toEqual(['Akad', 'Resepsi']);
+    expect(await preview.locator('#story .story__text a').getAttribute('href')).toBe('https://maps.app.goo.gl/gedung');
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await page.getByText('Cerita tersimpan').waitFor();
+    const content = await api<{ stories: { description: string }[] }>(
+      setup.owner,
+      'GET',
+      `/v1/invitation/${setup.id}/content`,
+    );
+    expect(content.stories.map((s) => s.description)).toEqual([
+      '<p>Kami bertemu di <strong>kedai kopi</strong>.</p><ul><li>Akad</li><li>Resepsi</li></ul>' +
+        '<p><a href="https://maps.app.goo.gl/gedung">Lihat peta</a></p>',
+    ]);
+    await usableAt360And1280(page);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('rsvp: a new title in the preview as it is typed, saved; protocol: hidden', async () => {
     const rsvp = await editor(setup, 'rsvp');
     const title = rsvp.page.getByLabel('Judul', { exact: true });
@@ -260,6 +305,11 @@ describe("the owner's section editors, end to end", () => {
       expect(await page.locator('#gallery img[src^="/media/"]').count()).toBe(3);
       expect(await page.locator('#event').innerText()).toMatch(/Akad Nikah[\s\S]*Resepsi/);
       expect(await page.locator('#gift').innerText()).toContain('8801234567');
+      // The story's formatting arrives with DOMPurify's chunk as the section nears the screen.
+      await page.locator('#story').scrollIntoViewIfNeeded();
+      await expect.poll(() => page.locator('#story .story__text strong').innerText()).toBe('kedai kopi');
+      expect(await page.locator('#story .story__text li').allInnerTexts()).toEqual(['Akad', 'Resepsi']);
+      expect(await page.locator('#story .story__text a').getAttribute('rel')).toBe('noopener noreferrer nofollow');
       expect(await page.locator('#rsvp').innerText()).toContain('Konfirmasi Kehadiran');
       expect(await page.locator('#protocol').count()).toBe(0);
       await page.close();

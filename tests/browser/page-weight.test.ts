@@ -27,6 +27,8 @@ const XSTATE_SIGNATURE = 'Unable to evaluate guard';
 const AJV_SIGNATURE = 'must have required property';
 /** A message only ajv's schema compiler carries: the browser's validators come precompiled. */
 const AJV_COMPILER_SIGNATURE = 'Error compiling schema';
+/** A setting only DOMPurify reads: it comes with the first formatted text near the screen, not before. */
+const DOMPURIFY_SIGNATURE = 'ALLOWED_URI_REGEXP';
 
 /** Every script the page loads until the network rests, with its body. */
 async function scriptsBeforeTap(page: Page, url: string) {
@@ -58,6 +60,8 @@ describe("the guest page's JavaScript before the first tap", () => {
       expect(withRouter).toEqual([]);
       const withXState = [...scripts].filter(([, body]) => body.includes(XSTATE_SIGNATURE)).map(([url]) => url);
       expect(withXState).toEqual([]);
+      const withPurifier = [...scripts].filter(([, body]) => body.includes(DOMPURIFY_SIGNATURE)).map(([url]) => url);
+      expect(withPurifier).toEqual([]);
 
       // The first tap brings the validator and the machines (the guest flows): the signatures are real.
       const later: Buffer[] = [];

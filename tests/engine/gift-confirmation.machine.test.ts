@@ -122,6 +122,14 @@ describe('gift confirmation machine: opening and closing', () => {
     actor.send({ type: 'gift.open', itemId: 'sheets' });
     expect(actor.getSnapshot().context).toMatchObject({ itemId: 'sheets', errors: {} });
   });
+  it('takes a number typed with spaces and dashes, and sends its digits (docs/product.md#phone-number)', () => {
+    const { actor, fill, received } = start();
+    actor.send({ type: 'gift.open', itemId: 'plates' });
+    fill({ whatsapp_number: '0812-3456 7890' });
+    actor.send({ type: 'gift.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(received.map((payload) => payload.whatsapp_number)).toEqual(['081234567890']);
+  });
 });
 
 describe('gift confirmation machine: validation', () => {
@@ -160,7 +168,7 @@ describe('gift confirmation machine: validation', () => {
     },
   );
 
-  it.each(['0802345678', '0712345678', '08123456', '0812345678901', '+6212345678', '0812-3456-789', '62 812345678'])(
+  it.each(['0802345678', '0712345678', '08123456', '0812345678901', '+6212345678', '0812-34', '62 812 abc 678'])(
     "rejects the WhatsApp number %s with 'Format nomor WhatsApp tidak valid'",
     (number) => {
       const { actor, fill } = start();

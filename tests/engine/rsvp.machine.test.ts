@@ -104,6 +104,9 @@ describe('rsvp machine: where it starts', () => {
       useGuestbook: true,
       events: page.invitation.invitation_event,
       guest: null,
+      // No RSVP deadline on the sample: open (docs/product.md#rsvp-deadline).
+      closed: false,
+      deadline: null,
     });
     expect(rsvpInputFrom({ ...page.invitation, parent_id: 'parent-7' }, null).invitationId).toBe('parent-7');
   });

@@ -237,3 +237,43 @@ describe('wish machine: failure', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('wish machine: a wish waiting for approval', () => {
+  /** An actor whose `postWish` answers `stored` for each wish. */
+  function answering(stored: (payload: WishPayload, n: number) => unknown) {
+    let n = 0;
+    const machine = wishMachine.provide({
+      actors: { postWish: fromPromise<unknown, WishPayload>(async ({ input }) => stored(input, n++)) },
+    });
+    return createActor(machine, { input: anonymous }).start();
+  }
+  const send = async (actor: ReturnType<typeof answering>, message: string) => {
+    fill(actor, 'Budi', message);
+    actor.send({ type: 'wish.submit' });
+    await waitFor(actor, (state) => state.matches('thanked'));
+    actor.send({ type: 'wish.close' });
+  };
+
+  it('keeps the waiting ones its guest sent, newest first, and thanks as for any wish', async () => {
+    const actor = answering((payload, n) => ({
+      id: `w-${n}`,
+      name: payload.name,
+      message: payload.message,
+      created_at: '2026-05-01T10:00:00.000Z',
+      ...(payload.message !== 'Langsung' && { status: 'pending' }),
+    }));
+    await send(actor, 'Pertama');
+    await send(actor, 'Langsung');
+    await send(actor, 'Kedua');
+    expect(actor.getSnapshot().context.pending.map((wish) => [wish.id, wish.message])).toEqual([
+      ['w-2', 'Kedua'],
+      ['w-0', 'Pertama'],
+    ]);
+  });
+
+  it('keeps nothing when the answer names no waiting wish (demo mode answers nothing)', async () => {
+    const actor = answering(() => undefined);
+    await send(actor, 'Selamat');
+    expect(actor.getSnapshot().context.pending).toEqual([]);
+  });
+});

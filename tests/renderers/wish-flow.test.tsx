@@ -209,6 +209,68 @@ describe('wish form with its flow', () => {
 });
 
 describe('wish list', () => {
+  it('shows a wish waiting for approval to its writer alone, as sent and marked so', async () => {
+    const stored = (status: string) => ({
+      id: `w-${status}`,
+      name: 'Budi',
+      message: `Selamat ya! (${status})`,
+      status,
+      created_at: new Date(NOW).toISOString(),
+    });
+    let answer = stored('pending');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: answer }, { status: 201 })),
+    );
+    const sample = sampleInvitation('floral-whimsy', NOW);
+    const page = { ...sample, newest_wishes: [], wish_total: 0 };
+    const { section, name, message } = renderWish('floral-whimsy', { page, post: guestCalls.postWish });
+    expect(within(section).getByText('Belum ada ucapan. Jadilah yang pertama!')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Budi' } });
+    fireEvent.change(message, { target: { value: 'Selamat ya! (pending)' } });
+    fireEvent.click(submitOf(section));
+    const dialog = await screen.findByRole('dialog', { name: THANK_YOU });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    const item = within(section).getByText('Selamat ya! (pending)').closest('li')!;
+    expect(within(item).getByText('Budi')).toBeTruthy();
+    expect(within(item).getByText('Menunggu persetujuan')).toBeTruthy();
+    expect(within(section).queryByText('Belum ada ucapan. Jadilah yang pertama!')).toBeNull();
+
+    // A wish shown at once is the page's to list (after its refresh), never marked.
+    answer = stored('shown');
+    fireEvent.change(name, { target: { value: 'Budi' } });
+    fireEvent.change(message, { target: { value: 'Selamat ya! (shown)' } });
+    fireEvent.click(submitOf(section));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: THANK_YOU })).getByRole('button', { name: 'Close' }),
+    );
+    expect(within(section).getAllByText('Menunggu persetujuan')).toHaveLength(1);
+    expect(within(section).queryByText('Selamat ya! (shown)')).toBeNull();
+  });
+
+  it("never marks the page's own wishes, and drops the mark once the wish is among them", async () => {
+    const mine = {
+      id: 'w-mine',
+      name: 'Budi',
+      message: 'Ucapan saya',
+      status: 'pending' as const,
+      created_at: new Date(NOW).toISOString(),
+    };
+    const sample = sampleInvitation('floral-whimsy', NOW);
+    const approved = { ...sample, newest_wishes: [{ ...mine, status: 'shown' as const }, ...sample.newest_wishes] };
+    const { section, name, message } = renderWish('floral-whimsy', {
+      page: approved,
+      post: () => Promise.resolve(mine),
+    });
+    fireEvent.change(name, { target: { value: 'Budi' } });
+    fireEvent.change(message, { target: { value: 'Ucapan saya' } });
+    fireEvent.click(submitOf(section));
+    await screen.findByRole('dialog', { name: THANK_YOU });
+    expect(within(section).getAllByText('Ucapan saya')).toHaveLength(1);
+    expect(within(section).queryByText('Menunggu persetujuan')).toBeNull();
+  });
+
   it('shows the five newest wishes with Indonesian relative times', () => {
     const { section } = renderWish('floral-whimsy');
     const items = section.querySelectorAll('.wish__item');

@@ -142,7 +142,7 @@ describe('what an import refuses', () => {
       [{}, { field: 'guests', message: 'Tidak ada tamu untuk diimpor' }],
       [{ guests: manyRows(501) }, { field: 'guests', message: 'Maksimal 500 tamu sekali kirim' }],
       [
-        { guests: [{ name: 'A' }, { name: 'B', whatsapp_number: '0812 3456 7890' }] },
+        { guests: [{ name: 'A' }, { name: 'B', whatsapp_number: '0812 3456 abcd' }] },
         { field: 'guests.1.whatsapp_number', message: 'Format nomor WhatsApp tidak valid' },
       ],
       [{ guests: [{ name: '   ' }] }, { field: 'guests.0.name', message: 'Nama tamu wajib diisi' }],

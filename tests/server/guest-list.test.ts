@@ -89,10 +89,15 @@ describe('POST /v1/invitation/{id}/guest and PUT /v1/guest/{id} with a group and
       id: expect.any(String),
       name: 'Fajar',
       rsvp: [],
+      seats: 2,
       group: 'Teman SMA',
       whatsapp_number: '+6281298765432',
       code: expect.stringMatching(/^[0-9a-f]{12}$/),
       sent_at: null,
+      reminded_at: null,
+      thanked_at: null,
+      first_opened_at: null,
+      open_count: 0,
       created_at: expect.any(String),
       version: FIRST_VERSION,
     });
@@ -188,7 +193,8 @@ describe('POST /v1/invitation/{id}/guest and PUT /v1/guest/{id} with a group and
   it('refuses an unreadable number and a long group with their messages (400)', async () => {
     for (const [payload, error] of [
       [
-        { name: 'A', whatsapp_number: '0812-3456-7890' },
+        // Spaces and dashes are taken out (docs/product.md#phone-number); letters are not a number.
+        { name: 'A', whatsapp_number: '0812-3456-abcd' },
         { field: 'whatsapp_number', message: 'Format nomor WhatsApp tidak valid' },
       ],
       [
@@ -219,9 +225,10 @@ describe('GET /v1/invitation/{id}/guest', () => {
     for (const guest of data) expect(validatorFor(ownerGuestSchema)(guest), guest.name).toBe(true);
     expect(data[3]).toEqual({
       ...named['dewi 50%_x'],
+      // Answered by the guest, not recorded by the owner (docs/product.md#owner-answers).
       rsvp: [
-        { event_id: list.akad, is_attend: false, pax: 0 },
-        { event_id: list.resepsi, is_attend: true, pax: 1 },
+        { event_id: list.akad, is_attend: false, pax: 0, by_owner: false },
+        { event_id: list.resepsi, is_attend: true, pax: 1, by_owner: false },
       ],
     });
     expect(data[4]).toMatchObject({ name: 'Eko', sent_at: '2030-01-01T00:00:00.000Z', group: 'Alumni' });

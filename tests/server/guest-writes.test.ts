@@ -75,7 +75,7 @@ beforeAll(async () => {
   await db()
     .insert(guests)
     .values([
-      { id: GUEST, invitation_id: ROOT, name: 'Budi' },
+      { id: GUEST, invitation_id: ROOT, name: 'Budi', seats: 4 },
       { id: 'guest-tunggal', invitation_id: SINGLE, name: 'Tono' },
       { id: OTHER_GUEST, invitation_id: OTHER, name: 'Lain' },
     ]);
@@ -229,6 +229,7 @@ describe('POST /v1/invitation-rsvp', () => {
         { event_id: 'raka-event-akad', is_attend: true, pax: 3 },
         { event_id: 'raka-event-resepsi', is_attend: true, pax: 3 },
       ],
+      seats: 4,
     });
     expect(await entriesOf(GUEST)).toEqual(data.rsvp);
   });

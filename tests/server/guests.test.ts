@@ -44,10 +44,15 @@ describe('the owner adds, lists, renames and removes guests', () => {
       id: expect.any(String),
       name: '  Budi Santoso ',
       rsvp: [],
+      seats: 2,
       group: null,
       whatsapp_number: null,
       code: expect.stringMatching(/^[0-9a-f]{12}$/),
       sent_at: null,
+      reminded_at: null,
+      thanked_at: null,
+      first_opened_at: null,
+      open_count: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       version: FIRST_VERSION,
     });
@@ -68,9 +73,10 @@ describe('the owner adds, lists, renames and removes guests', () => {
     expect(list.map((guest) => guest.name)).toEqual(['  Budi Santoso ', 'Siti', 'Joko']);
     expect(list[1]).toEqual({
       ...first,
+      // Answered by the guest, not recorded by the owner (docs/product.md#owner-answers).
       rsvp: [
-        { event_id: 'raka-event-akad', is_attend: true, pax: 2 },
-        { event_id: 'raka-event-resepsi', is_attend: false, pax: 0 },
+        { event_id: 'raka-event-akad', is_attend: true, pax: 2, by_owner: false },
+        { event_id: 'raka-event-resepsi', is_attend: false, pax: 0, by_owner: false },
       ],
     });
     expect(list[2]).toEqual(second);
@@ -198,6 +204,7 @@ describe('a personal link names its guest (public)', () => {
         id: guest.id,
         name: 'Dewi',
         rsvp: [{ event_id: 'raka-event-akad', is_attend: true, pax: 3 }],
+        seats: 2,
       });
       expect(validatorFor(guestSchema)(data)).toBe(true);
     }

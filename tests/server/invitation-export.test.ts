@@ -124,8 +124,8 @@ describe('GET /v1/invitation/{id}/export', () => {
     expect(guests[0]).toEqual({
       ...budi,
       rsvp: [
-        { event_id: 'raka-event-akad', is_attend: true, pax: 2 },
-        { event_id: 'raka-event-resepsi', is_attend: false, pax: 0 },
+        { event_id: 'raka-event-akad', is_attend: true, pax: 2, by_owner: false },
+        { event_id: 'raka-event-resepsi', is_attend: false, pax: 0, by_owner: false },
       ],
     });
     expect(guests[0]).toMatchObject({ group: 'Keluarga', whatsapp_number: '+6281234567890', code: budi.code });
@@ -138,6 +138,7 @@ describe('GET /v1/invitation/{id}/export', () => {
         event_label: 'Akad Nikah',
         is_attend: true,
         pax: 2,
+        by_owner: false,
       },
       {
         guest_id: budi.id,
@@ -146,6 +147,7 @@ describe('GET /v1/invitation/{id}/export', () => {
         event_label: 'Resepsi',
         is_attend: false,
         pax: 0,
+        by_owner: false,
       },
     ]);
     const events = json('events.json') as { id: string; label: string }[];

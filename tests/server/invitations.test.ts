@@ -563,12 +563,15 @@ describe('summaries', () => {
     guests_declining: 1,
     guests_unanswered: 1,
     guests_sent: 2,
+    guests_opened: 0,
     pax_attending: 5,
     wishes: 7,
+    wishes_pending: 0,
     wishlist_confirmations: 1,
     events: [
-      { ...events[0], is_main_event: true, attending: 1, declining: 2, pax: 2 },
-      { ...events[1], is_main_event: false, attending: 2, declining: 0, pax: 5 },
+      // Four guests of the default two seats each: every guest is invited to every event.
+      { ...events[0], is_main_event: true, attending: 1, declining: 2, pax: 2, seats_invited: 8 },
+      { ...events[1], is_main_event: false, attending: 2, declining: 0, pax: 5, seats_invited: 8 },
     ],
     days_to_main_event: 10,
   });
@@ -605,6 +608,7 @@ describe('summaries', () => {
         attending: 0,
         declining: 0,
         pax: 0,
+        seats_invited: 8,
       })),
     });
   });
@@ -630,8 +634,10 @@ describe('summaries', () => {
       guests_declining: 0,
       guests_unanswered: 0,
       guests_sent: 0,
+      guests_opened: 0,
       pax_attending: 0,
       wishes: 0,
+      wishes_pending: 0,
       wishlist_confirmations: 0,
       events: [],
       days_to_main_event: null,

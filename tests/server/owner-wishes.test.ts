@@ -29,6 +29,9 @@ const wishList = async (query = '', invitationId = invitation.id) => {
 };
 const idsOf = async (query: string) => (await wishList(query)).data.map((wish) => wish.id);
 
+/** Every wish of the invitation is shown (wish-moderation.test.ts has the other statuses). */
+const COUNTS = { all: 5, shown: 5, pending: 0, hidden: 0 };
+
 const at = (minute: number) => `2030-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 beforeAll(async () => {
@@ -92,7 +95,12 @@ beforeAll(async () => {
     .values([
       confirmation('k-3', 'kado-2', invitation.id, 9),
       confirmation('k-1', 'kado-1', invitation.id, 7),
-      { ...confirmation('k-2', 'kado-1', invitation.id, 8), notes: 'Dikirim minggu depan', status: 'confirmed' },
+      {
+        ...confirmation('k-2', 'kado-1', invitation.id, 8),
+        notes: 'Dikirim minggu depan',
+        status: 'received',
+        received_at: at(9),
+      },
       confirmation('k-lain', 'kado-lain', other.id, 1),
     ]);
 }, SETUP_TIMEOUT);
@@ -102,7 +110,7 @@ describe('GET /v1/invitation/{id}/wish', () => {
   it('answers every wish of the invitation, newest first (ties: larger id first), also of a draft', async () => {
     const { data, meta } = await wishList();
     expect(data.map((wish) => wish.id)).toEqual(['w-e', 'w-d', 'w-c', 'w-b', 'w-a']);
-    expect(meta).toEqual({ total: 5, page: 1, pageSize: 5000 });
+    expect(meta).toEqual({ total: 5, page: 1, pageSize: 5000, counts: COUNTS });
     expect(data[3]).toEqual({
       id: 'w-b',
       name: 'Andi',
@@ -125,13 +133,13 @@ describe('GET /v1/invitation/{id}/wish', () => {
     expect(await idsOf('?q=_')).toEqual(['w-c']);
     expect(await idsOf('?q=%20%20')).toEqual(['w-e', 'w-d', 'w-c', 'w-b', 'w-a']);
     const none = await wishList('?q=tidak%20ada');
-    expect(none).toEqual({ data: [], meta: { total: 0, page: 1, pageSize: 5000 } });
+    expect(none).toEqual({ data: [], meta: { total: 0, page: 1, pageSize: 5000, counts: COUNTS } });
   });
 
   it('answers a page at a time with the total that matches', async () => {
     const page = await wishList('?q=selamat&pageSize=2&page=2');
     expect(page.data.map((wish) => wish.id)).toEqual(['w-a']);
-    expect(page.meta).toEqual({ total: 3, page: 2, pageSize: 2 });
+    expect(page.meta).toEqual({ total: 3, page: 2, pageSize: 2, counts: COUNTS });
   });
 
   it('refuses an unknown parameter and a page size out of range (400)', async () => {
@@ -160,7 +168,8 @@ describe('GET /v1/invitation/{id}/gift/confirmation', () => {
       shipping_expedition: 'JNE',
       shipping_receipt: 'RESI-k-2',
       notes: 'Dikirim minggu depan',
-      status: 'confirmed',
+      status: 'received',
+      received_at: at(9),
       created_at: at(8),
     });
     for (const confirmation of data) expect(validatorFor(giftConfirmationSchema)(confirmation)).toBe(true);

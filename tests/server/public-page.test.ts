@@ -145,6 +145,7 @@ describe('GET /v1/invitation/slug/{slug}/page', () => {
       id: guest.id,
       name: 'Budi Santoso',
       rsvp: [{ event_id: 'raka-event-akad', is_attend: true, pax: 2 }],
+      seats: 2,
     });
     expect((await pageOf(`/v1/invitation/slug/raka/page?to=${strangersGuest.code}`)).guest).toBeNull();
     expect((await pageOf('/v1/invitation/slug/raka/page?to=tidak-ada')).guest).toBeNull();

@@ -1,5 +1,6 @@
 import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateWith, withoutBlankStrings } from '../../engine/validation/validate-payload';
 import { ownerValidatorFor } from '../../engine/validation/owner-validator-for';
@@ -9,6 +10,7 @@ import type { Schema } from '../../schemas/json-schema';
 import { CONTENT_KINDS } from '../schemas/content-kinds';
 import { exampleData } from '../schemas/schema-example-data';
 import { callAs, failureOf, serverWithTwoOwners, type Owner } from './harness';
+import { uploadFile } from './media-upload';
 
 /**
  * Every section editor filled from its schema's examples and saved through the real API: what the
@@ -58,11 +60,21 @@ describe.each(EDITED_SECTIONS)('the %s editor filled from its examples', (slug) 
   });
 });
 
+/** An image field that takes only the owner's own upload: its example is replaced by one (a QRIS). */
+async function withOwnUploads(data: Record<string, unknown>) {
+  if (typeof data.qris_image !== 'string') return data;
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  const uploaded = await uploadFile(app, owner.headers, 'qris', png, 'qris.png');
+  return { ...data, qris_image: (uploaded.json() as { data: { url: string } }).data.url };
+}
+
 describe.each(Object.entries(CONTENT_KINDS))('the %s form filled from its examples', (_name, { path, schema }) => {
   it('is accepted as a new item and as a change, and read back by the editors', async () => {
     const { data, missing } = exampleData(schema);
     expect(missing, 'fields without an example').toEqual([]);
-    const body = submitted(schema, data);
+    const body = submitted(schema, await withOwnUploads(data));
     const created = await callAs(app, 'POST', path, owner, { ...body, invitation_id: invitationId });
     expect(created.statusCode, created.body).toBe(201);
     const item = created.json().data as { id: string };

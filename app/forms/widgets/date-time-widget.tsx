@@ -35,7 +35,7 @@ const NOTHING: ZonedParts = { date: '', time: '' };
  * A date and time (`format: date-time`) as the owner of an event thinks of it: a day, picked on an
  * Indonesian calendar (react-day-picker, the guest's purchase-date calendar in its own chunk) and
  * shown in words ('Minggu, 14 Juni 2026'), and a clock time, both in the event's time zone (the
- * form's `extra.timezone`, WIB unless it says otherwise). The field holds the ISO instant with the
+ * form's `extra.timezone`, or the uiSchema's `ui:options.timezone`; WIB unless one says otherwise). The field holds the ISO instant with the
  * zone's offset ('2026-06-14T08:00:00+07:00'), or nothing until both parts are given. A change of
  * zone keeps the day and the clock time the owner typed. An optional field can be emptied.
  */
@@ -48,12 +48,14 @@ export function DateTimeWidget({
   readonly,
   rawErrors,
   registry,
+  options,
   onChange,
   onBlur,
   onFocus,
 }: WidgetProps) {
   const extra = formContextOf(registry).formData?.extra as { timezone?: unknown } | undefined;
-  const zone = zoneOf(extra?.timezone);
+  // A field outside an event (the RSVP deadline) names its zone in its uiSchema's options.
+  const zone = zoneOf(options.timezone ?? extra?.timezone);
   // What is typed while it is not yet a whole date and time; else the value says it.
   const [unfinished, setUnfinished] = useState<ZonedParts | null>(null);
   const parts = unfinished ?? zonedPartsOf(value, zone) ?? NOTHING;

@@ -1,8 +1,8 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { IMAGE_KINDS, MEDIA_LIMITS, type ImageKind } from '../../../schemas/requests/media';
-import { uploadMedia } from '../../api/media-calls';
 import { uploadRefusal } from './image-refusal';
+import { sendImage } from './send-image';
 import { UploadStatus } from './upload-status';
 import { errorText } from '../../api/error-text';
 
@@ -14,13 +14,15 @@ function kindOf(option: unknown): ImageKind {
 export { uploadRefusal };
 
 /**
- * An image field: the picture it holds now, a button to pick another, which is checked (type and
- * size) and uploaded at once with its progress; the field then holds the uploaded image's address.
+ * An image field: the picture it holds now, a button to pick another, which is checked (its type),
+ * made smaller when it is over the size limit and uploaded at once, with its progress; the field
+ * then holds the uploaded image's address.
  * With `removable` in its options, a button empties the field (saved only with the form).
  */
 export function ImageUploadWidget({ id, value, disabled, readonly, label, options, onChange }: WidgetProps) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [shrinking, setShrinking] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const url = typeof value === 'string' && value ? value : null;
 
@@ -31,7 +33,10 @@ export function ImageUploadWidget({ id, value, disabled, readonly, label, option
     if (refusal) return;
     setProgress(0);
     try {
-      const uploaded = await uploadMedia(file, kindOf(options.mediaKind), { onProgress: setProgress });
+      const uploaded = await sendImage(file, kindOf(options.mediaKind), {
+        onShrinking: setShrinking,
+        onProgress: setProgress,
+      });
       onChange(uploaded.url);
     } catch (failure) {
       setError(errorText(failure));
@@ -75,6 +80,7 @@ export function ImageUploadWidget({ id, value, disabled, readonly, label, option
       <UploadStatus
         id={`${id}__upload`}
         progress={progress}
+        shrinking={shrinking}
         error={error}
         className="schema-upload__progress"
         label="Mengunggah gambar"

@@ -4,6 +4,7 @@ import { ColourPaletteWidget } from './colour-palette-widget';
 import { DateTimeWidget } from './date-time-widget';
 import { ImageUploadWidget } from './image-upload-widget';
 import { PhotoCropWidget } from './photo-crop-widget';
+import { RichTextWidget } from './rich-text-widget';
 import { RupiahWidget } from './rupiah-widget';
 import { ShareCaptionWidget } from './share-caption-widget';
 import { SlugAvailabilityWidget } from './slug-availability-widget';
@@ -23,4 +24,5 @@ export const FORM_WIDGETS: RegistryWidgetsType = {
   colourPalette: ColourPaletteWidget,
   rupiah: RupiahWidget,
   bankChannel: BankChannelWidget,
+  richText: RichTextWidget,
 };

@@ -1,16 +1,22 @@
+import { shrinkingText } from './image-shrink-plan';
+
 /**
- * Under an upload field (its `id`, for aria-describedby): the upload's progress while it is sent
+ * Under an upload field (its `id`, for aria-describedby): a photo being made smaller first
+ * ("Memperkecil foto… 42%", `shrinking` from 0 to 100), then the upload's progress while it is sent
  * (`progress` from 0 to 1; null when none is), and why it was refused or failed.
  */
 export function UploadStatus({
   id,
   progress,
+  shrinking = null,
   error,
   className,
   label,
 }: {
   id: string;
   progress: number | null;
+  /** Percent of the making smaller; null when the picture is not being made smaller. */
+  shrinking?: number | null;
   error: string | null;
   /** The progress bar's class. */
   className: string;
@@ -19,7 +25,16 @@ export function UploadStatus({
 }) {
   return (
     <div id={id}>
-      {progress !== null && <progress className={className} max={1} value={progress} aria-label={label} />}
+      {shrinking !== null ? (
+        <>
+          <progress className={className} max={100} value={shrinking} aria-label="Memperkecil foto" />
+          <p className="ui-field__hint" role="status">
+            {shrinkingText(shrinking)}
+          </p>
+        </>
+      ) : (
+        progress !== null && <progress className={className} max={1} value={progress} aria-label={label} />
+      )}
       {error && (
         <p className="ui-field__error" role="alert">
           {error}

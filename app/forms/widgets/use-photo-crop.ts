@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { Area, Point } from 'react-easy-crop';
 import type { ImageKind } from '../../../schemas/requests/media';
 import { errorText } from '../../api/error-text';
-import { uploadMedia } from '../../api/media-calls';
 import { croppedSquare } from './cropped-square';
 import { uploadRefusal } from './image-upload-widget';
+import { sendImage } from './send-image';
 import { MIN_ZOOM } from './photo-crop-zoom';
 
 export const CROP_FAILED = 'Foto tidak bisa dipotong. Coba foto lain.';
@@ -13,10 +13,10 @@ export const CROP_FAILED = 'Foto tidak bisa dipotong. Coba foto lain.';
 export type Cropping = { source: string; crop: Point; zoom: number; area: Area | null };
 
 /**
- * A portrait field's crop and upload: the picked picture checked (type and size) and opened in the
- * crop, the focus in the crop while it is open and back on 'Ganti foto' after, `applyCrop` (the
- * square cut in the browser, checked again, uploaded with its progress, its address given to
- * `onChange`), `leave` (the crop closed, an upload under way stopped, the picture let go, as on
+ * A portrait field's crop and upload: the picked picture checked (its type; a large photo is fine,
+ * the square cut from it is small) and opened in the crop, the focus in the crop while it is open
+ * and back on 'Ganti foto' after, `applyCrop` (the square cut in the browser, checked again,
+ * uploaded with its progress, its address given to `onChange`), `leave` (the crop closed, an upload under way stopped, the picture let go, as on
  * leaving the page), `refuse` (left with why) and `remove` (the field emptied).
  */
 export function usePhotoCrop({ kind, onChange }: { kind: ImageKind; onChange: (url: string | undefined) => void }) {
@@ -92,7 +92,7 @@ export function usePhotoCrop({ kind, onChange }: { kind: ImageKind; onChange: (u
     upload.current = controller;
     setProgress(0);
     try {
-      const uploaded = await uploadMedia(file, kind, { onProgress: setProgress, signal: controller.signal });
+      const uploaded = await sendImage(file, kind, { onProgress: setProgress, signal: controller.signal });
       if (controller.signal.aborted) return;
       upload.current = null;
       onChange(uploaded.url);

@@ -15,6 +15,7 @@ import {
 import { GALLERY_PATH, PageError, type PageErrorKind } from '../pages/page-error';
 import { ThemedInvitation } from '../pages/themed-invitation';
 import type { GuestPath } from './guest-path';
+import { sendLinkOpenBeacon } from './link-open-beacon';
 import { pageStore, usePage, type PageStore } from './page-store';
 
 type Loaded =
@@ -75,6 +76,11 @@ function GuestPage({ loading }: { loading: Promise<Loaded> }) {
 export function startGuestPage(root: Root, path: GuestPath): void {
   // Started once, before React renders (as the router's loaders are).
   const loading = loadGuestPage(path);
+  // A personal link opened (docs/product.md#link-opens): noted once the invitation loaded.
+  if (path.kind === 'invitation' && path.guestCode) {
+    const { slug, guestCode } = path;
+    loading.then(() => sendLinkOpenBeacon(slug, guestCode)).catch(() => {});
+  }
   // Handled by GuestPage once it mounts; not an unhandled rejection before then.
   loading.catch(() => {});
   root.render(

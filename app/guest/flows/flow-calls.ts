@@ -11,7 +11,8 @@ import type { WishPayload } from '../../../schemas/payloads/wish.payload';
  */
 export type FlowCalls = {
   saveRsvp: (payload: RsvpPayload) => Promise<Guest>;
-  postWish: (payload: WishPayload) => Promise<unknown>;
+  /** Answers the stored wish (its status tells whether it waits for approval). */
+  postWish: (payload: WishPayload) => Promise<Wish | undefined>;
   confirmGift: (payload: GiftConfirmationPayload) => Promise<unknown>;
   wishPages: WishPagesSource;
 };

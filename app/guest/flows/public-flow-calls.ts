@@ -17,9 +17,11 @@ export function publicFlowCalls(slug: string, refreshPage: () => Promise<unknown
       return guest;
     },
     postWish: async (payload) => {
-      await guestCalls.postWish(payload);
+      const wish = await guestCalls.postWish(payload);
       const resetWishPages = import('./wish-pages').then((pages) => pages.resetWishPages(key));
       await Promise.all([refreshPage(), resetWishPages]);
+      // One waiting for approval stays on its writer's page (engine/machines/wish.machine.ts).
+      return wish;
     },
     confirmGift: async (payload) => {
       await guestCalls.confirmGift(payload);

@@ -4,9 +4,9 @@ import { MEDIA_LIMITS } from '../../../schemas/requests/media';
 import type { AccountDetails } from '../../../schemas/responses/account';
 import { accountCalls } from '../../api/auth-calls';
 import { errorText } from '../../api/error-text';
-import { uploadMedia } from '../../api/media-calls';
 import { AuthForm } from '../../auth/pages/auth-form';
 import { uploadRefusal } from '../../forms/widgets/image-upload-widget';
+import { sendImage } from '../../forms/widgets/send-image';
 import { UploadStatus } from '../../forms/widgets/upload-status';
 import { ownerKeys } from '../../queries/owner-queries';
 import { queryClient } from '../../queries/query-client';
@@ -33,6 +33,7 @@ export function ProfileSection({ account }: { account: AccountDetails }) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
+  const [shrinking, setShrinking] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
 
@@ -48,7 +49,7 @@ export function ProfileSection({ account }: { account: AccountDetails }) {
     if (refused) return;
     setProgress(0);
     try {
-      const uploaded = await uploadMedia(file, 'profile', { onProgress: setProgress });
+      const uploaded = await sendImage(file, 'profile', { onShrinking: setShrinking, onProgress: setProgress });
       await savePhoto(uploaded.url);
       photo.succeeded('Foto profil tersimpan.');
     } catch (failure) {
@@ -96,12 +97,13 @@ export function ProfileSection({ account }: { account: AccountDetails }) {
               Hapus foto
             </Button>
           )}
-          <p className="account-photo__hint">JPEG, PNG atau WebP, maksimal 10 MB.</p>
+          <p className="account-photo__hint">JPEG, PNG atau WebP; foto di atas 10 MB diperkecil otomatis.</p>
         </div>
       </div>
       <UploadStatus
         id={`${inputId}-status`}
         progress={progress}
+        shrinking={shrinking}
         error={refusal}
         className="account-photo__progress"
         label="Mengunggah foto"

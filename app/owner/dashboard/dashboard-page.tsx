@@ -8,7 +8,9 @@ import { EventCounts } from './event-counts';
 import { FirstStepsCard } from './first-steps-card';
 import { GuestbookLiveCard } from './guestbook-live-card';
 import { OrderReturnNotice } from './order-return-notice';
+import { PendingWishesNotice } from './pending-wishes-notice';
 import { RecentChangesCard } from './recent-changes-card';
+import { SendFunnelCard } from './send-funnel-card';
 import { SharePanel } from './share-panel';
 import { StatusCard } from './status-card';
 import { SummaryCounts } from './summary-counts';
@@ -38,6 +40,7 @@ export function Component() {
       <h1 className="owner-page__title">{title}</h1>
       <p className="owner-page__lead">Ringkasan undangan /{summary.slug}</p>
       <OrderReturnNotice invitationId={id} published={summary.status === 'published'} />
+      <PendingWishesNotice invitationId={id} summary={summary} />
       {invitation && invitation.my_role !== 'viewer' && <FirstStepsCard invitationId={id} summary={summary} />}
       <SummaryCounts summary={summary} />
       <GuestbookLiveCard invitationId={id} summary={summary} />
@@ -55,6 +58,7 @@ export function Component() {
           <StatusCard invitationId={id} summary={summary} isOwner={isOwner} />
           <DataCard invitationId={id} slug={summary.slug} />
         </div>
+        <SendFunnelCard invitationId={id} summary={summary} />
         <SharePanel slug={summary.slug} caption={invitation?.caption_share} />
         <VersionsCard invitationId={id} isOwner={isOwner} />
         <RecentChangesCard invitationId={id} />

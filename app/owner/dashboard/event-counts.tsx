@@ -2,7 +2,10 @@ import type { InvitationSummary } from '../../../schemas/responses/owner-invitat
 
 const number = new Intl.NumberFormat('id-ID');
 
-/** Per event: who comes, who cannot, and how many people (a table, read as one by screen readers). */
+/**
+ * Per event: who comes, who cannot, and how many people of the seats invited (every guest's seats:
+ * '64 / 120'), a table read as one by screen readers; four columns, so a phone shows them all.
+ */
 export function EventCounts({ events }: { events: InvitationSummary['events'] }) {
   if (!events.length) return <p className="dashboard-card__muted">Belum ada acara.</p>;
   return (
@@ -14,7 +17,9 @@ export function EventCounts({ events }: { events: InvitationSummary['events'] })
             <th scope="col">Acara</th>
             <th scope="col">Hadir</th>
             <th scope="col">Berhalangan</th>
-            <th scope="col">Jumlah orang</th>
+            <th scope="col">
+              Orang / kursi<span className="visually-hidden"> diundang</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -26,11 +31,14 @@ export function EventCounts({ events }: { events: InvitationSummary['events'] })
               </th>
               <td>{number.format(event.attending)}</td>
               <td>{number.format(event.declining)}</td>
-              <td>{number.format(event.pax)}</td>
+              <td>
+                {number.format(event.pax)} / {number.format(event.seats_invited)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <p className="dashboard-card__muted">Orang yang hadir dari kursi yang diundang (kursi semua tamu).</p>
     </div>
   );
 }

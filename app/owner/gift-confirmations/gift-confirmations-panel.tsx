@@ -11,6 +11,7 @@ import { StatusMessage } from '../../ui/status-message';
 import { confirmedCount } from '../kit/confirmation-facts';
 import { ConfirmationDetails } from '../kit/confirmation-details';
 import { CsvExportButton } from '../kit/csv-export-button';
+import { ConfirmationMarks } from './confirmation-marks';
 import { confirmationsQuery } from '../../queries/owner-wish-queries';
 import './gift-confirmations-panel.css';
 
@@ -27,7 +28,8 @@ function byItem(confirmations: GiftConfirmation[]): Map<string, GiftConfirmation
 
 /**
  * 'Konfirmasi Kado': each wishlist item with the confirmations guests sent for it (who, their
- * WhatsApp, the purchase, the shipment, the status). 'Ekspor CSV' saves them all.
+ * WhatsApp, the purchase, the shipment, the status), each to be marked received and its buyer
+ * thanked through WhatsApp. 'Ekspor CSV' saves them all.
  */
 export function GiftConfirmationsPanel({ invitationId, slug }: { invitationId: string; slug: string }) {
   const content = useQuery(contentQuery(invitationId));
@@ -73,7 +75,11 @@ export function GiftConfirmationsPanel({ invitationId, slug }: { invitationId: s
       <ul className="gift-items">
         {items.map((item) => (
           <li key={item.id}>
-            <WishlistItemConfirmations item={item} confirmations={groups.get(item.id) ?? []} />
+            <WishlistItemConfirmations
+              invitationId={invitationId}
+              item={item}
+              confirmations={groups.get(item.id) ?? []}
+            />
           </li>
         ))}
       </ul>
@@ -81,7 +87,15 @@ export function GiftConfirmationsPanel({ invitationId, slug }: { invitationId: s
   );
 }
 
-function WishlistItemConfirmations({ item, confirmations }: { item: WishlistGift; confirmations: GiftConfirmation[] }) {
+function WishlistItemConfirmations({
+  invitationId,
+  item,
+  confirmations,
+}: {
+  invitationId: string;
+  item: WishlistGift;
+  confirmations: GiftConfirmation[];
+}) {
   const titleId = useId();
   return (
     <section className="gift-item" aria-labelledby={titleId}>
@@ -103,7 +117,8 @@ function WishlistItemConfirmations({ item, confirmations }: { item: WishlistGift
         <ol className="gift-confirmations__list">
           {confirmations.map((confirmation) => (
             <li key={confirmation.id} className="gift-confirmations__item">
-              <ConfirmationDetails confirmation={confirmation} />
+              <ConfirmationDetails confirmation={confirmation} itemName={item.product_name} />
+              <ConfirmationMarks invitationId={invitationId} confirmation={confirmation} itemName={item.product_name} />
             </li>
           ))}
         </ol>

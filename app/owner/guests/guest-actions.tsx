@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
 import { useDismiss } from '../../ui/use-dismiss';
 import { GuestCopyLink } from '../kit/guest-copy-link';
-import { guestWhatsAppUrl, personalLink } from '../kit/personal-link';
+import { guestWhatsAppUrl, personalLink, type GuestMessageSource } from '../kit/personal-link';
 
 export type GuestActionHandlers = {
   /** 'Kirim via WhatsApp' was followed: the link counts as sent. */
@@ -11,6 +11,8 @@ export type GuestActionHandlers = {
   onQrCode: (guest: OwnerGuest) => void;
   onEdit: (guest: OwnerGuest) => void;
   onRemove: (guest: OwnerGuest) => void;
+  /** 'Catat jawaban': the guest's answer as the owner records it (docs/product.md#owner-answers). */
+  onAnswer?: (guest: OwnerGuest) => void;
 };
 
 /** A word of a button that only screen readers hear: whose row it acts on. */
@@ -23,19 +25,20 @@ const whose = (text: string) => (
 
 /**
  * What the owner does with one guest: send the personal link through WhatsApp (the chat with their
- * number, the caption filled in) and copy the link; in 'Lainnya' the less common: change the guest,
+ * number, the invitation's message filled in) and copy the link; in 'Lainnya' the less common: change the guest,
  * download their QR code, delete them. Every button names the guest to screen readers.
  */
 export function GuestActions({
   guest,
   slug,
-  caption,
+  messages,
   handlers,
   narrow = false,
 }: {
   guest: OwnerGuest;
   slug: string;
-  caption: string | null | undefined;
+  /** The owner's messages: the invitation's, filled in for the guest (engine/messages/guest-message.ts). */
+  messages: GuestMessageSource | undefined;
   handlers: GuestActionHandlers;
   /** In a table's cell: 'Lainnya' is a '⋯' button (its name the same to screen readers). */
   narrow?: boolean;
@@ -44,7 +47,7 @@ export function GuestActions({
     <div className="guest-actions">
       <a
         className="ui-button ui-button--primary guest-actions__button guest-actions__whatsapp"
-        href={guestWhatsAppUrl(guest, slug, caption)}
+        href={guestWhatsAppUrl(guest, slug, messages)}
         target="_blank"
         rel="noopener noreferrer"
         onClick={() => handlers.onSent(guest)}

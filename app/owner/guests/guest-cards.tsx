@@ -1,9 +1,11 @@
 import { GuestActions } from './guest-actions';
-import { GuestGroup, GuestLinkStatus, GuestNumber, GuestRsvp } from './guest-fact-cells';
+import { GuestSeats } from './guest-seats-cell';
+import { GuestGroup, GuestLinkStatus, GuestNumber } from './guest-fact-cells';
+import { GuestRsvpCell } from './guest-rsvp-cell';
 import type { GuestRowsProps } from './guest-table';
 
 /** The guests of one page as cards (a phone): the same facts and actions as the table's rows. */
-export function GuestCards({ guests, events, slug, shareCaption, handlers, label }: GuestRowsProps) {
+export function GuestCards({ guests, events, slug, messages, handlers, label }: GuestRowsProps) {
   return (
     <ul className="guest-cards" aria-label={label}>
       {guests.map((guest) => (
@@ -20,19 +22,25 @@ export function GuestCards({ guests, events, slug, shareCaption, handlers, label
               </dd>
             </div>
             <div>
+              <dt>Kursi</dt>
+              <dd>
+                <GuestSeats seats={guest.seats} />
+              </dd>
+            </div>
+            <div>
               <dt>RSVP</dt>
               <dd>
-                <GuestRsvp guest={guest} events={events} />
+                <GuestRsvpCell guest={guest} events={events} onAnswer={handlers.onAnswer} />
               </dd>
             </div>
             <div>
               <dt>Tautan</dt>
               <dd>
-                <GuestLinkStatus sentAt={guest.sent_at} />
+                <GuestLinkStatus sentAt={guest.sent_at} opened={guest} />
               </dd>
             </div>
           </dl>
-          <GuestActions guest={guest} slug={slug} caption={shareCaption} handlers={handlers} />
+          <GuestActions guest={guest} slug={slug} messages={messages} handlers={handlers} />
         </li>
       ))}
     </ul>

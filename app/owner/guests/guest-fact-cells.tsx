@@ -46,12 +46,36 @@ export function GuestRsvp({ guest, events }: { guest: OwnerGuest; events: GuestE
   );
 }
 
-/** Whether the personal link went out: 'Terkirim 25 Nov 14.05' or 'Belum dikirim'. */
-export function GuestLinkStatus({ sentAt }: { sentAt: string | null }) {
-  if (!sentAt) return <span className="guest-link-status">Belum dikirim</span>;
+/**
+ * Whether the personal link went out ('Terkirim 25 Nov 14.05' or 'Belum dikirim') and whether the
+ * guest opened it (docs/product.md#link-opens): 'Dibuka 25 Nov 15.10 · 3 kali' (its first time and
+ * how often) or 'Belum dibuka'.
+ */
+export function GuestLinkStatus({
+  sentAt,
+  opened,
+}: {
+  sentAt: string | null;
+  opened?: { first_opened_at: string | null; open_count: number };
+}) {
   return (
-    <span className="guest-link-status guest-link-status--sent">
-      Terkirim <time dateTime={sentAt}>{formatSentAt(sentAt)}</time>
+    <span className="guest-link-facts">
+      {sentAt ? (
+        <span className="guest-link-status guest-link-status--sent">
+          Terkirim <time dateTime={sentAt}>{formatSentAt(sentAt)}</time>
+        </span>
+      ) : (
+        <span className="guest-link-status">Belum dikirim</span>
+      )}
+      {opened &&
+        (opened.first_opened_at ? (
+          <span className="guest-link-status guest-link-status--opened">
+            Dibuka <time dateTime={opened.first_opened_at}>{formatSentAt(opened.first_opened_at)}</time> ·{' '}
+            {opened.open_count} kali
+          </span>
+        ) : (
+          <span className="guest-link-status">Belum dibuka</span>
+        ))}
     </span>
   );
 }

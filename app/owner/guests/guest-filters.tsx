@@ -1,6 +1,13 @@
 import { useEffect, useEffectEvent, useId, useState, type ChangeEvent } from 'react';
 import { useDebouncedValue } from '../kit/use-debounced-value';
-import { DEFAULT_SORT, RSVP_OPTIONS, SENT_OPTIONS, SORT_OPTIONS, type GuestListView } from './guest-list-params';
+import {
+  DEFAULT_SORT,
+  OPENED_OPTIONS,
+  RSVP_OPTIONS,
+  SENT_OPTIONS,
+  SORT_OPTIONS,
+  type GuestListView,
+} from './guest-list-params';
 import { GUEST_SEARCH_DELAY_MS, GuestSearchInput } from '../kit/guest-search-input';
 
 type Change = (next: Partial<Omit<GuestListView, 'page'>>) => void;
@@ -35,7 +42,7 @@ function Select({
 
 /**
  * The list's search (name, group or number; sent once typing pauses), its filters by RSVP answer,
- * by link sent and by group, and its order. `text`/`onText` is the search box as typed. `folded`
+ * by link sent, by link opened and by group, and its order. `text`/`onText` is the search box as typed. `folded`
  * (a phone): the filters and the order sit under 'Saring dan urutkan', which says how many filters
  * are on and is open when the list opens filtered.
  */
@@ -63,7 +70,7 @@ export function GuestFilters({
 
   // A group the address names stays choosable even when no guest has it any more.
   const groupNames = view.group && !groups.includes(view.group) ? [view.group, ...groups] : groups;
-  const active = [view.rsvp, view.sent, view.group].filter(Boolean).length;
+  const active = [view.rsvp, view.sent, view.opened, view.group].filter(Boolean).length;
   const [openAtFirst] = useState(active > 0 || view.sort !== DEFAULT_SORT);
 
   const selects = (
@@ -79,6 +86,12 @@ export function GuestFilters({
         value={view.sent}
         options={SENT_OPTIONS}
         onChange={(sent) => onChange({ sent: sent as GuestListView['sent'] })}
+      />
+      <Select
+        label="Dibuka"
+        value={view.opened}
+        options={OPENED_OPTIONS}
+        onChange={(opened) => onChange({ opened: opened as GuestListView['opened'] })}
       />
       <Select
         label="Grup"

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
+import { GUEST_SEATS } from '../../../schemas/limits';
 import { guestPayloadSchema, type GuestPayload } from '../../../schemas/requests/guests';
 import { guestFormUi } from '../../../schemas/requests/guest.ui';
 import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
@@ -14,13 +15,14 @@ import { WhatsAppNumberWidget } from './whatsapp-number-widget';
 
 const GUEST_WIDGETS = { guestGroup: GuestGroupWidget, whatsAppNumber: WhatsAppNumberWidget };
 
-/** A guest's saved fields as the form starts with them (nothing for a new guest). */
+/** A guest's saved fields as the form starts with them (a new guest: the default seats only). */
 function startOf(guest: OwnerGuest | null): Partial<GuestPayload> {
-  if (!guest) return {};
+  if (!guest) return { seats: GUEST_SEATS.default };
   return {
     name: guest.name,
     ...(guest.group && { group: guest.group }),
     ...(guest.whatsapp_number && { whatsapp_number: guest.whatsapp_number }),
+    seats: guest.seats,
   };
 }
 
@@ -37,7 +39,7 @@ function atItsField(error: unknown): unknown {
 }
 
 /**
- * 'Tambah Tamu' and 'Ubah': a guest's name, group and WhatsApp number in a modal dialog, the form
+ * 'Tambah Tamu' and 'Ubah': a guest's name, group, WhatsApp number and seats in a modal dialog, the form
  * generated from the API's guest schema (checked as the server checks it). A refusal shows at its
  * field; once saved the list and the invitation's numbers are read again and the dialog closes.
  */

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { displayWhatsAppNumber } from '../../../engine/format/phone-number';
 import { formatNumber } from '../../../engine/format/rupiah';
 import type { GuestCsvPreview, GuestCsvRow } from '../../../engine/guests/guest-csv-import';
+import { GUEST_SEATS } from '../../../schemas/limits';
 import type { ImportRead, StepHeadingRef } from './guest-import-step';
 
 /** Rows the preview lists (problems and duplicates first); the rest are counted in a note. */
@@ -20,7 +21,12 @@ function summaryOf({ counts }: GuestCsvPreview): string {
 
 function columnsNote({ columns }: GuestCsvPreview): string {
   if (!columns) return 'Tanpa baris judul: kolom 1 nama, kolom 2 nomor WhatsApp, kolom 3 grup.';
-  const names = [...columns.name, ...(columns.group ? [columns.group] : []), ...columns.number];
+  const names = [
+    ...columns.name,
+    ...(columns.group ? [columns.group] : []),
+    ...columns.number,
+    ...(columns.seats ? [columns.seats] : []),
+  ];
   return `Kolom yang dibaca: ${names.join(', ')}.`;
 }
 
@@ -57,6 +63,7 @@ export function GuestImportPreviewStep({ read, heading }: { read: ImportRead; he
               <th scope="col">Keterangan</th>
               <th scope="col">Grup</th>
               <th scope="col">Nomor WhatsApp</th>
+              <th scope="col">Kursi</th>
             </tr>
           </thead>
           <tbody>
@@ -72,6 +79,7 @@ export function GuestImportPreviewStep({ read, heading }: { read: ImportRead; he
                 <td className="guest-import__number">
                   {row.whatsapp_number ? displayWhatsAppNumber(row.whatsapp_number) : row.number}
                 </td>
+                <td>{row.seats ?? GUEST_SEATS.default}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import type { GuestMessageSource } from '../kit/personal-link';
 import { Button } from '../../ui/button';
 import type { GuestActionHandlers } from './guest-actions';
 import { GuestCards } from './guest-cards';
@@ -18,14 +19,14 @@ export function GuestListBody({
   list,
   events,
   slug,
-  shareCaption,
+  messages,
   handlers,
   onClear,
 }: {
   list: GuestListState;
   events: GuestEvents;
   slug: string;
-  shareCaption: string | null | undefined;
+  messages: GuestMessageSource | undefined;
   handlers: GuestActionHandlers;
   /** 'Hapus saringan': the search and filters cleared. */
   onClear: () => void;
@@ -71,7 +72,7 @@ export function GuestListBody({
     guests: data.data,
     events,
     slug,
-    shareCaption,
+    messages,
     handlers,
     label: `Daftar tamu, ${shownRange(view.page, GUEST_PAGE_SIZE, data.data.length, data.meta.total)}`,
   };

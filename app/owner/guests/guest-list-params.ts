@@ -1,4 +1,5 @@
 import {
+  GUEST_OPENED_FILTERS,
   GUEST_RSVP_FILTERS,
   GUEST_SENT_FILTERS,
   GUEST_SORTS,
@@ -10,6 +11,7 @@ export const GUEST_PAGE_SIZE = 25;
 
 type RsvpFilter = (typeof GUEST_RSVP_FILTERS)[number];
 type SentFilter = (typeof GUEST_SENT_FILTERS)[number];
+type OpenedFilter = (typeof GUEST_OPENED_FILTERS)[number];
 type Sort = (typeof GUEST_SORTS)[number];
 
 /** What the list shows: the search, the filters, the order and the page, as the address keeps them. */
@@ -17,6 +19,7 @@ export type GuestListView = {
   q: string;
   rsvp: RsvpFilter | '';
   sent: SentFilter | '';
+  opened: OpenedFilter | '';
   group: string;
   sort: Sort;
   page: number;
@@ -26,7 +29,7 @@ export type GuestListView = {
 export const DEFAULT_SORT: Sort = '-created_at';
 
 /** The filters the owner can clear at once ('Hapus saringan'); the order stays. */
-export const FILTER_KEYS = ['q', 'rsvp', 'sent', 'group'] as const;
+export const FILTER_KEYS = ['q', 'rsvp', 'sent', 'opened', 'group'] as const;
 
 export const RSVP_OPTIONS: { value: RsvpFilter | ''; label: string }[] = [
   { value: '', label: 'Semua' },
@@ -40,6 +43,13 @@ export const SENT_OPTIONS: { value: SentFilter | ''; label: string }[] = [
   { value: '', label: 'Semua' },
   { value: 'sent', label: 'Sudah dikirim' },
   { value: 'unsent', label: 'Belum dikirim' },
+];
+
+/** Whether the guest opened their personal link (docs/product.md#link-opens). */
+export const OPENED_OPTIONS: { value: OpenedFilter | ''; label: string }[] = [
+  { value: '', label: 'Semua' },
+  { value: 'opened', label: 'Sudah dibuka' },
+  { value: 'unopened', label: 'Belum dibuka' },
 ];
 
 export const SORT_OPTIONS: { value: Sort; label: string }[] = [
@@ -60,6 +70,7 @@ export function viewFromParams(params: URLSearchParams): GuestListView {
     q: params.get('q')?.trim() ?? '',
     rsvp: oneOf(GUEST_RSVP_FILTERS, params.get('rsvp')) ?? '',
     sent: oneOf(GUEST_SENT_FILTERS, params.get('sent')) ?? '',
+    opened: oneOf(GUEST_OPENED_FILTERS, params.get('opened')) ?? '',
     group: params.get('group') ?? '',
     sort: oneOf(GUEST_SORTS, params.get('sort')) ?? DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -81,6 +92,7 @@ export function listQueryOf(view: GuestListView): GuestListQuery {
     ...(view.q && { q: view.q }),
     ...(view.rsvp && { rsvp: view.rsvp }),
     ...(view.sent && { sent: view.sent }),
+    ...(view.opened && { opened: view.opened }),
     ...(view.group && { group: view.group }),
     sort: view.sort,
     page: view.page,

@@ -1,3 +1,4 @@
+import type { GuestMessageSource } from '../kit/personal-link';
 import { useState, type RefObject } from 'react';
 import type { GuestActionHandlers } from './guest-actions';
 import type { GuestEvents } from './guest-fact-cells';
@@ -23,7 +24,7 @@ export function GuestList({
   list: GuestListState;
   events: GuestEvents;
   slug: string;
-  shareCaption: string | null | undefined;
+  messages: GuestMessageSource | undefined;
   handlers: GuestActionHandlers;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {

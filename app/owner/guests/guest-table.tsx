@@ -1,20 +1,23 @@
+import type { GuestMessageSource } from '../kit/personal-link';
 import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
 import { GuestActions, type GuestActionHandlers } from './guest-actions';
-import { GuestGroup, GuestLinkStatus, GuestNumber, GuestRsvp, type GuestEvents } from './guest-fact-cells';
+import { GuestSeats } from './guest-seats-cell';
+import { GuestGroup, GuestLinkStatus, GuestNumber, type GuestEvents } from './guest-fact-cells';
+import { GuestRsvpCell } from './guest-rsvp-cell';
 
 export type GuestRowsProps = {
   guests: OwnerGuest[];
   events: GuestEvents;
   slug: string;
-  /** The owner's share caption ('Kirim via WhatsApp' fills it in). */
-  shareCaption: string | null | undefined;
+  /** The owner's messages ('Kirim via WhatsApp' fills the invitation's in). */
+  messages: GuestMessageSource | undefined;
   handlers: GuestActionHandlers;
   /** What the list shows now, said by the table's caption. */
   label: string;
 };
 
 /** The guests of one page as a table (a wide screen): the guest (name, group, number), RSVP, link, actions. */
-export function GuestTable({ guests, events, slug, shareCaption, handlers, label }: GuestRowsProps) {
+export function GuestTable({ guests, events, slug, messages, handlers, label }: GuestRowsProps) {
   return (
     <table className="guest-table">
       <caption className="visually-hidden">{label}</caption>
@@ -36,17 +39,17 @@ export function GuestTable({ guests, events, slug, shareCaption, handlers, label
                 {guest.name} <GuestGroup group={guest.group} />
               </span>
               <span className="guest-table__number">
-                <GuestNumber number={guest.whatsapp_number} />
+                <GuestNumber number={guest.whatsapp_number} /> · <GuestSeats seats={guest.seats} />
               </span>
             </th>
             <td>
-              <GuestRsvp guest={guest} events={events} />
+              <GuestRsvpCell guest={guest} events={events} onAnswer={handlers.onAnswer} />
             </td>
             <td>
-              <GuestLinkStatus sentAt={guest.sent_at} />
+              <GuestLinkStatus sentAt={guest.sent_at} opened={guest} />
             </td>
             <td className="guest-table__actions">
-              <GuestActions guest={guest} slug={slug} caption={shareCaption} handlers={handlers} narrow />
+              <GuestActions guest={guest} slug={slug} messages={messages} handlers={handlers} narrow />
             </td>
           </tr>
         ))}

@@ -12,6 +12,7 @@ export function GuestToolbar({
   onAdd,
   onImport,
   onExport,
+  onGroupSeats,
 }: {
   invitationId: string;
   slug: string;
@@ -19,6 +20,8 @@ export function GuestToolbar({
   onAdd: (opener: HTMLElement) => void;
   onImport: (opener: HTMLElement) => void;
   onExport: () => void;
+  /** 'Kursi per Grup': the seats of every guest of a group at once. */
+  onGroupSeats: (opener: HTMLElement) => void;
 }) {
   return (
     <div className="guest-toolbar" role="group" aria-label="Kelola tamu">
@@ -30,6 +33,9 @@ export function GuestToolbar({
       </Button>
       <Button variant="secondary" busy={exporting} onClick={onExport}>
         {exporting ? 'Menyiapkan…' : 'Ekspor CSV'}
+      </Button>
+      <Button variant="secondary" onClick={(event) => onGroupSeats(event.currentTarget)}>
+        Kursi per Grup
       </Button>
       <DownloadArchiveButton invitationId={invitationId} slug={slug} />
     </div>

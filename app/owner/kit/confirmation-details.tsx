@@ -5,8 +5,9 @@ import { Badge } from '../../ui/badge';
 import { CONFIRMATION_STATUS, purchaseDay } from './confirmation-facts';
 import './confirmation-details.css';
 
-/** What the couple may send the buyer on WhatsApp, ready in the chat. */
-export const thankYouText = (buyer: string) => `Halo ${buyer}, terima kasih atas kadonya untuk pernikahan kami!`;
+/** What the couple may send the buyer on WhatsApp, ready in the chat: the buyer and the gift named. */
+export const thankYouText = (buyer: string, item: string) =>
+  `Halo ${buyer}, terima kasih banyak atas kado ${item} untuk pernikahan kami!`;
 
 /**
  * One gift confirmation as the owner reads it: the buyer and the status, their WhatsApp number (a
@@ -14,7 +15,7 @@ export const thankYouText = (buyer: string) => `Halo ${buyer}, terima kasih atas
  * 'Salin') and their note. Shown in the wishlist's 'Lihat konfirmasi' dialog and on the
  * guests' 'Konfirmasi Kado' page (gift-editor.css).
  */
-export function ConfirmationDetails({ confirmation }: { confirmation: GiftConfirmation }) {
+export function ConfirmationDetails({ confirmation, itemName }: { confirmation: GiftConfirmation; itemName: string }) {
   const status = CONFIRMATION_STATUS[confirmation.status];
   return (
     <>
@@ -26,7 +27,7 @@ export function ConfirmationDetails({ confirmation }: { confirmation: GiftConfir
         <dt>WhatsApp</dt>
         <dd>
           <a
-            href={whatsAppChatUrl(confirmation.whatsapp_number, thankYouText(confirmation.buyer_name))}
+            href={whatsAppChatUrl(confirmation.whatsapp_number, thankYouText(confirmation.buyer_name, itemName))}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`Kirim WhatsApp ke ${confirmation.buyer_name} (${displayWhatsAppNumber(confirmation.whatsapp_number)})`}

@@ -8,8 +8,7 @@ export function purchaseDay(purchaseDate: string): string {
 
 export const CONFIRMATION_STATUS: Record<GiftConfirmation['status'], { label: string; color: string }> = {
   pending: { label: 'Menunggu', color: '#8c6d1f' },
-  confirmed: { label: 'Dikonfirmasi', color: '#23704f' },
-  rejected: { label: 'Ditolak', color: '#b3261e' },
+  received: { label: 'Diterima', color: '#23704f' },
 };
 
 /** '2 dari 3 terkonfirmasi': a wishlist item's confirmations against its quantity. */

@@ -17,7 +17,7 @@ export function ProofUpload({
   orderId: string;
   proofUrl: string | null | undefined;
 }) {
-  const { progress, error, send } = useProofUpload(invitationId, orderId);
+  const { progress, shrinking, error, send } = useProofUpload(invitationId, orderId);
   const statusId = useId();
   const busy = progress !== null;
   return (
@@ -38,11 +38,12 @@ export function ProofUpload({
         />
       </label>
       <p className="proof-upload__hint">
-        Foto atau tangkapan layar bukti transfer: JPEG, PNG atau WebP, maksimal 10 MB.
+        Foto atau tangkapan layar bukti transfer: JPEG, PNG atau WebP; foto di atas 10 MB diperkecil otomatis.
       </p>
       <UploadStatus
         id={statusId}
         progress={progress}
+        shrinking={shrinking}
         error={error}
         className="proof-upload__progress"
         label="Mengunggah bukti transfer"

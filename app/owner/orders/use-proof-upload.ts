@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { Order } from '../../../schemas/entities/order.schema';
 import type { ImageKind } from '../../../schemas/requests/media';
 import { errorText } from '../../api/error-text';
-import { uploadMedia } from '../../api/media-calls';
 import { orderCalls } from '../../api/order-calls';
 import { uploadRefusal } from '../../forms/widgets/image-refusal';
+import { sendImage } from '../../forms/widgets/send-image';
 import { refreshAfterOrder } from '../../queries/order-queries';
 import { ownerKeys } from '../../queries/owner-queries';
 
@@ -13,13 +13,15 @@ import { ownerKeys } from '../../queries/owner-queries';
 export const PROOF_MEDIA_KIND: ImageKind = 'gallery';
 
 /**
- * The proof of a transfer: the image checked (type, size) before a byte is sent, uploaded with its
- * progress (POST /v1/media), then set on the order (PUT /v1/order/{id}/proof); the orders and the
- * summary are read again. `progress` is null while nothing is sent.
+ * The proof of a transfer: the image checked (its type) before a byte is sent, made smaller when it
+ * is over the size limit (`shrinking`, in percent), uploaded with its progress (POST /v1/media),
+ * then set on the order (PUT /v1/order/{id}/proof); the orders and the summary are read again.
+ * `progress` is null while nothing is sent.
  */
 export function useProofUpload(invitationId: string, orderId: string) {
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
+  const [shrinking, setShrinking] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const send = async (file: File | undefined) => {
@@ -29,7 +31,7 @@ export function useProofUpload(invitationId: string, orderId: string) {
     if (refusal) return;
     setProgress(0);
     try {
-      const uploaded = await uploadMedia(file, PROOF_MEDIA_KIND, { onProgress: setProgress });
+      const uploaded = await sendImage(file, PROOF_MEDIA_KIND, { onShrinking: setShrinking, onProgress: setProgress });
       const order = await orderCalls.sendProof(orderId, uploaded.url);
       client.setQueryData<Order[]>(ownerKeys.orders(invitationId), (orders) =>
         orders?.map((each) => (each.order_id === order.order_id ? order : each)),
@@ -43,5 +45,5 @@ export function useProofUpload(invitationId: string, orderId: string) {
       setProgress(null);
     }
   };
-  return { progress, error, send };
+  return { progress, shrinking, error, send };
 }

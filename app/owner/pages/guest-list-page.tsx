@@ -5,6 +5,7 @@ import { ownerGuestCalls } from '../../api/owner-guest-calls';
 import { invitationQuery, ownerKeys, summaryQuery } from '../../queries/owner-queries';
 import { StatusMessage } from '../../ui/status-message';
 import { backToListLoader } from '../kit/back-to-list-loader';
+import { useGuestMessageSource } from '../kit/use-guest-message-source';
 import { useReportedWrite } from '../kit/use-reported-write';
 import { GuestList } from '../guests/guest-list';
 import { GuestQrDownload } from '../guests/guest-qr-download';
@@ -33,6 +34,7 @@ export function Component() {
   const { data: summary } = useQuery(summaryQuery(id));
   const { data: invitation } = useQuery(invitationQuery(id));
   const list = useGuestList(id);
+  const messages = useGuestMessageSource(id);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ownerKeys.invitation(id) });
   const { busy: removeBusy, outcome: status, setOutcome: setStatus, run } = useReportedWrite();
   const actions = useGuestPageActions({ setStatus, refresh });
@@ -68,6 +70,7 @@ export function Component() {
         exporting={exports.running === 'all'}
         onAdd={actions.addGuest}
         onImport={actions.importGuests}
+        onGroupSeats={actions.groupSeats}
         onExport={() => void exports.run('all')}
       />
       <StatusMessage state={status} />
@@ -80,7 +83,7 @@ export function Component() {
         list={list}
         slug={slug}
         events={events}
-        shareCaption={invitation?.caption_share}
+        messages={messages}
         handlers={actions.handlers}
         headingRef={actions.listHeading}
       />
@@ -88,6 +91,7 @@ export function Component() {
         dialog={actions.dialog}
         invitationId={id}
         groups={list.query.data?.meta.groups ?? []}
+        events={events}
         onClose={actions.closeDialog}
         onSaved={actions.saved}
         onImported={actions.imported}

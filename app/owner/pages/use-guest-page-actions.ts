@@ -7,7 +7,12 @@ import type { GuestActionHandlers } from '../guests/guest-actions';
 import { useFocusReturn } from '../guests/use-focus-return';
 
 /** The dialog the guest list page has open: the guest form (a new guest, or one to change) or the import. */
-export type GuestPageDialogState = { kind: 'form'; guest: OwnerGuest | null } | { kind: 'import' } | null;
+export type GuestPageDialogState =
+  | { kind: 'form'; guest: OwnerGuest | null }
+  | { kind: 'import' }
+  | { kind: 'groupSeats' }
+  | { kind: 'answer'; guest: OwnerGuest }
+  | null;
 
 /**
  * What the owner's actions on Daftar Tamu open, and where the focus goes back to when it closes
@@ -49,6 +54,7 @@ export function useGuestPageActions({
     onCopied: (guest) => setStatus({ kind: 'success', text: `Tautan pribadi ${guest.name} disalin` }),
     onQrCode: (guest) => setQrGuest(guest),
     onEdit: (guest) => open({ kind: 'form', guest }),
+    onAnswer: (guest) => open({ kind: 'answer', guest }),
     onRemove: (guest) => {
       focus.remember();
       setStatus(null);
@@ -65,6 +71,7 @@ export function useGuestPageActions({
     handlers,
     addGuest: (opener: HTMLElement) => open({ kind: 'form', guest: null }, opener),
     importGuests: (opener: HTMLElement) => open({ kind: 'import' }, opener),
+    groupSeats: (opener: HTMLElement) => open({ kind: 'groupSeats' }, opener),
     closeDialog,
     /** The guest form saved: `text` says so. */
     saved: (text: string) => {

@@ -10,9 +10,14 @@ export type RsvpEventRow = {
   /** Guests with no answer for this event: every guest but those attending or declining it. */
   unanswered: number;
   pax: number;
+  /** The seats of every guest: the people invited to the event. */
+  seatsInvited: number;
 };
 
-/** Each event of the summary with its guests attending, declining and not answered, and its people. */
+/**
+ * Each event of the summary with its guests attending, declining and not answered, its people, and
+ * the seats invited.
+ */
 export function rsvpEventRows(summary: InvitationSummary): RsvpEventRow[] {
   return summary.events.map((event) => ({
     id: event.id,
@@ -22,6 +27,7 @@ export function rsvpEventRows(summary: InvitationSummary): RsvpEventRow[] {
     declining: event.declining,
     unanswered: Math.max(0, summary.guests - event.attending - event.declining),
     pax: event.pax,
+    seatsInvited: event.seats_invited,
   }));
 }
 

@@ -7,6 +7,7 @@ const LINES = [
   { key: 'declining', label: 'Berhalangan', colour: ANSWER_COLOURS.declining },
   { key: 'unanswered', label: 'Belum menjawab', colour: ANSWER_COLOURS.unanswered },
   { key: 'pax', label: 'Jumlah orang hadir', colour: null },
+  { key: 'seatsInvited', label: 'Kursi diundang', colour: null },
 ] as const;
 
 /** More events than a phone shows side by side: the table scrolls, and takes the focus to do so by keyboard. */
@@ -14,7 +15,7 @@ const EVENTS_BESIDE = 2;
 
 /**
  * The chart in numbers: for each event (a column) its guests attending, declining and not answered,
- * and the people attending. Events side by side, so two or three fit a phone.
+ * the people attending and the seats invited. Events side by side, so two or three fit a phone.
  */
 export function RsvpEventTable({ rows }: { rows: RsvpEventRow[] }) {
   const scrolls = rows.length > EVENTS_BESIDE;

@@ -12,11 +12,12 @@ const CONTENT_EDITORS: Partial<Record<EditedSection, Editor>> = {
   story: editor(async () => (await import('./content/story-editor')).StoryEditor),
   gallery: editor(async () => (await import('./content/gallery-editor')).GalleryEditor),
   gift: editor(async () => (await import('./content/gift-editor')).GiftEditor),
+  rsvp: editor(async () => (await import('./content/rsvp-deadline-editor')).RsvpDeadlineEditor),
 };
 
 export const hasContentEditor = (slug: EditedSection) => slug in CONTENT_EDITORS;
 
-/** The content editor of a section (the couple, events, stories, gallery, gifts), if it has one. */
+/** The content editor of a section (the couple, events, stories, gallery, gifts, the RSVP's deadline), if it has one. */
 export function SectionContent({ slug, ...props }: ContentEditorProps & { slug: EditedSection }) {
   const Editor = CONTENT_EDITORS[slug];
   if (!Editor) return null;

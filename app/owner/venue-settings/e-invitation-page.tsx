@@ -9,6 +9,7 @@ import { themeManifestQuery } from '../../queries/theme-manifest-query';
 import { StatusMessage, type StatusState } from '../../ui/status-message';
 import { hasGuestbook } from '../kit/guestbook-availability';
 import { backToListLoader } from '../kit/back-to-list-loader';
+import { useGuestMessageSource } from '../kit/use-guest-message-source';
 import { eInvitationCardData } from './e-invitation-card-data';
 import { EInvitationGuestList } from './e-invitation-guest-list';
 import { useEInvitationGuests } from './e-invitation-guests';
@@ -65,6 +66,7 @@ function EInvitations({ invitationId }: { invitationId: string }) {
   const queryClient = useQueryClient();
   const invitation = useQuery(invitationQuery(invitationId));
   const content = useQuery(contentQuery(invitationId));
+  const messages = useGuestMessageSource(invitationId);
   const themeId = invitation.data?.theme ?? '';
   const theme = useQuery({ ...themeManifestQuery(themeId), enabled: Boolean(themeId) });
   const guests = useEInvitationGuests(invitationId);
@@ -112,7 +114,7 @@ function EInvitations({ invitationId }: { invitationId: string }) {
               data={eInvitationCardData(content.data, theme.data, guest)}
               theme={theme.data}
               slug={invitation.data.slug}
-              caption={invitation.data.caption_share}
+              messages={messages}
               onSent={sent}
               onCopied={(copied) => setStatus({ kind: 'success', text: `Tautan pribadi ${copied.name} disalin` })}
             />

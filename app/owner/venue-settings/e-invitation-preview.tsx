@@ -5,7 +5,7 @@ import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
 import { Button } from '../../ui/button';
 import { downloadFile } from '../kit/download-file';
 import { GuestCopyLink } from '../kit/guest-copy-link';
-import { guestWhatsAppUrl, personalLink } from '../kit/personal-link';
+import { guestWhatsAppUrl, personalLink, type GuestMessageSource } from '../kit/personal-link';
 import { EInvitationCard } from './e-invitation-card';
 import { eInvitationFileName, type EInvitationCardData } from './e-invitation-card-data';
 import { E_CARD } from './e-invitation-card-layout';
@@ -14,7 +14,7 @@ import { eInvitationImage, IMAGE_FAILED } from './e-invitation-image';
 /**
  * The chosen guest's e-invitation, large, with what the owner does with it: 'Unduh gambar' (the card
  * drawn as a PNG from the same data, its QR code from qrcode.react's canvas, drawn off-screen for
- * this one guest only), 'Kirim via WhatsApp' (the caption with their personal link, in the chat with
+ * this one guest only), 'Kirim via WhatsApp' (the invitation's message with their personal link, in the chat with
  * their number; the link then counts as sent) and 'Salin tautan'.
  */
 export function EInvitationPreview({
@@ -22,7 +22,7 @@ export function EInvitationPreview({
   data,
   theme,
   slug,
-  caption,
+  messages,
   onSent,
   onCopied,
 }: {
@@ -30,7 +30,7 @@ export function EInvitationPreview({
   data: EInvitationCardData;
   theme: ThemeManifest;
   slug: string;
-  caption: string | null | undefined;
+  messages: GuestMessageSource | undefined;
   onSent: (guest: OwnerGuest) => void;
   onCopied: (guest: OwnerGuest) => void;
 }) {
@@ -63,7 +63,7 @@ export function EInvitationPreview({
         </Button>
         <a
           className="ui-button ui-button--primary"
-          href={guestWhatsAppUrl(guest, slug, caption)}
+          href={guestWhatsAppUrl(guest, slug, messages)}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => onSent(guest)}

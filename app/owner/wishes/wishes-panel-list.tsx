@@ -1,10 +1,18 @@
 import type { Wish } from '../../../schemas/entities/wish.schema';
+import type { WishStatusRequest } from '../../../schemas/requests/wish-moderation';
 import { StatusMessage } from '../../ui/status-message';
 import { WishCard } from './wish-card';
+import type { WishFilter } from './wish-status-filter';
+
+const NONE: Record<WishFilter, string> = {
+  all: 'Belum ada ucapan.',
+  pending: 'Tidak ada ucapan yang menunggu persetujuan.',
+  hidden: 'Tidak ada ucapan yang disembunyikan.',
+};
 
 /**
- * The wishes as loaded: 'Memuat ucapan…', the failure, that there are none (or none matching the
- * search), or the list, each with its 'Hapus'.
+ * The wishes as loaded: 'Memuat ucapan…', the failure, that there are none (in the filter, or matching
+ * the search), or the list, each with what can be done to it and its 'Hapus'.
  */
 export function WishesPanelList({
   wishes,
@@ -12,7 +20,10 @@ export function WishesPanelList({
   failure,
   refreshing,
   searchedFor,
+  filter,
   now,
+  changing,
+  onStatus,
   onRemove,
 }: {
   wishes: Wish[];
@@ -22,8 +33,12 @@ export function WishesPanelList({
   refreshing: boolean;
   /** The search the list answers, when it answers one. */
   searchedFor: string | null;
+  filter: WishFilter;
   /** The moment the times are read against. */
   now: number;
+  /** The wish whose status is being changed. */
+  changing: string | null;
+  onStatus: (wish: Wish, status: WishStatusRequest['status']) => void;
   onRemove: (wish: Wish) => void;
 }) {
   if (loading) return <p aria-busy="true">Memuat ucapan…</p>;
@@ -31,7 +46,7 @@ export function WishesPanelList({
   if (wishes.length === 0) {
     return (
       <p className="wish-panel__empty">
-        {searchedFor !== null ? `Tidak ada ucapan yang cocok dengan "${searchedFor}".` : 'Belum ada ucapan.'}
+        {searchedFor !== null ? `Tidak ada ucapan yang cocok dengan "${searchedFor}".` : NONE[filter]}
       </p>
     );
   }
@@ -39,7 +54,7 @@ export function WishesPanelList({
     <ol className="wish-list" aria-busy={refreshing || undefined}>
       {wishes.map((wish) => (
         <li key={wish.id}>
-          <WishCard wish={wish} now={now} onRemove={onRemove} />
+          <WishCard wish={wish} now={now} busy={changing === wish.id} onStatus={onStatus} onRemove={onRemove} />
         </li>
       ))}
     </ol>

@@ -6,6 +6,7 @@ import { badRequest } from '../../http/http-error';
 import { entityRow } from '../../db/entity-row';
 import { ownedCrudRoutes } from './owned-crud';
 import { refreshActivePeriodOf } from '../../services/payments/active-period';
+import { followEventCount } from '../../services/invitations/multiple-event-switch';
 import { SECTIONS } from '../../../schemas/sections';
 
 const END_BEFORE_START = 'Waktu selesai harus setelah waktu mulai';
@@ -39,6 +40,7 @@ export async function eventRoutes(app: FastifyInstance) {
           .set({ is_main_event: false })
           .where(and(eq(invitationEvents.invitation_id, row.invitation_id), ne(invitationEvents.id, row.id)));
       }
+      if (action !== 'update') await followEventCount(tx, row.invitation_id, action);
       // The invitation stays open until a week after its main event (docs/product.md#payment).
       await refreshActivePeriodOf(tx, row.invitation_id);
     },

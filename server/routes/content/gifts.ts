@@ -17,6 +17,8 @@ import { ownedCrudRoutes } from './owned-crud';
 import { SECTIONS } from '../../../schemas/sections';
 
 const UNKNOWN_TYPE = 'Jenis kado tidak dikenal';
+/** A QRIS image must be one the owner (or the editing member) uploaded: never a picture from elsewhere. */
+export const QRIS_NOT_YOURS = 'Gambar QRIS tidak ditemukan di unggahan Anda. Unggah ulang gambarnya.';
 
 /**
  * Gifts (docs/product.md#gifts): the public listing, and the owner's writes per type at
@@ -49,6 +51,7 @@ export async function giftRoutes(app: FastifyInstance) {
     missing: 'Kado tidak ditemukan',
     subject: SECTIONS.gift.settings.title,
     defaults: { is_active: true },
+    ownUploads: { qris_image: QRIS_NOT_YOURS },
     entity: ({ invitation_id: _invitation, ...row }) => entityRow(virtualGifts, row),
   });
 

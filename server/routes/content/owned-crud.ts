@@ -9,6 +9,8 @@ import { writeChange, type ChangeAction } from '../../services/invitations/invit
 import { accessibleInvitation, rootInvitationId, type InvitationRow } from '../../services/invitations/ownership';
 import { nextIndex, reorderRows, type Transaction } from '../../services/invitations/content-order';
 import { accessibleRowInvitation, type InvitationContentTable } from '../../services/invitations/owned-row';
+import { withRichTextSanitized } from '../../services/invitations/rich-text-sanitizer';
+import { checkOwnUploadFields, type OwnUploadFields } from '../../services/media/own-upload-fields';
 
 type Body = Record<string, unknown>;
 
@@ -37,6 +39,8 @@ export type OwnedCrud<T extends InvitationContentTable> = {
   indexColumn?: PgColumn;
   /** Rules beyond the schema; throw a 400. */
   check?: (body: Body) => void;
+  /** Image fields that must hold the caller's own upload (or keep the row's), with the message when not. */
+  ownUploads?: OwnUploadFields;
   /** Runs in the write's transaction (a deletion too, with the row removed), e.g. to keep one main event. */
   afterWrite?: (tx: Transaction, row: T['$inferSelect'], action: ChangeAction) => Promise<void>;
   /** The row as its entity (read after the write's transaction). */
@@ -48,11 +52,16 @@ export type OwnedCrud<T extends InvitationContentTable> = {
  * role on the invitation (of the body, or of the row) must allow editing (404 unknown, 403 otherwise).
  */
 export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyInstance, resource: OwnedCrud<T>) {
-  const { path, update, defaults = {}, indexColumn, check = () => {}, afterWrite } = resource;
+  const { path, update, defaults = {}, indexColumn, check = () => {}, afterWrite, ownUploads = {} } = resource;
   const table = resource.table as PgTable & InvitationContentTable;
   const fields = Object.keys(update.properties);
-  const valuesOf = (body: Body) =>
-    Object.fromEntries(fields.map((field) => [field, body[field] ?? defaults[field] ?? null])) as T['$inferInsert'];
+  /** The row's values: a field left out is its default or null; rich text sanitized (a story, a wishlist item). */
+  const valuesOf = (body: Body) => {
+    const sanitized = withRichTextSanitized(update, body);
+    return Object.fromEntries(
+      fields.map((field) => [field, sanitized[field] ?? defaults[field] ?? null]),
+    ) as T['$inferInsert'];
+  };
 
   /** The invitation that holds the rows: the root, for content a version shares with it. */
   const holderOf = (invitation: InvitationRow) => (resource.onRoot ? rootInvitationId(invitation) : invitation.id);
@@ -102,6 +111,7 @@ export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyIn
       const { invitation_id, ...body } = request.body;
       check(body);
       const invitation = await accessibleInvitation(app.db, request.ownerId, invitation_id, 'edit');
+      await checkOwnUploadFields(app.db, request.ownerId, ownUploads, body);
       const holder = holderOf(invitation);
       const id = crypto.randomUUID();
       const values: Body = { ...valuesOf(body), id, invitation_id: holder };
@@ -142,14 +152,19 @@ export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyIn
     );
   }
 
-  /** A change of the row the path names: its invitation must let the caller edit it. */
+  /**
+   * A change of the row the path names: its invitation must let the caller edit it; then `before`
+   * may refuse it.
+   */
   const writeRow = async (
     request: FastifyRequest<{ Params: { id: string } }>,
     action: ChangeAction,
     run: (tx: Transaction, id: string) => Promise<unknown>,
+    before?: (id: string) => Promise<void>,
   ) => {
     const { id } = request.params;
     const invitation = await accessibleRowInvitation(app.db, request.ownerId, table, id, resource.missing, 'edit');
+    await before?.(id);
     return write(request, invitation, id, action, (tx) => run(tx, id) as Promise<T['$inferSelect'][]>);
   };
 
@@ -158,8 +173,15 @@ export function ownedCrudRoutes<T extends InvitationContentTable>(app: FastifyIn
     { onRequest: app.requireOwner, schema: { body: update } },
     async (request) => {
       check(request.body);
-      return writeRow(request, 'update', (tx, id) =>
-        tx.update(table).set(valuesOf(request.body)).where(eq(table.id, id)).returning(),
+      return writeRow(
+        request,
+        'update',
+        (tx, id) => tx.update(table).set(valuesOf(request.body)).where(eq(table.id, id)).returning(),
+        async (id) => {
+          if (Object.keys(ownUploads).length === 0) return;
+          const [current] = await app.db.select().from(table).where(eq(table.id, id));
+          await checkOwnUploadFields(app.db, request.ownerId, ownUploads, request.body, current);
+        },
       );
     },
   );

@@ -25,6 +25,7 @@ import {
   sectionRows,
 } from '../../services/invitations/invitation-sections';
 import { accessibleInvitation, rootInvitationId } from '../../services/invitations/ownership';
+import { withRichTextSanitized } from '../../services/invitations/rich-text-sanitizer';
 import { assertSectionAllowed, planAllowsSection, planOf } from '../../services/invitations/plan-rules';
 
 const ORDER_MISMATCH = 'Urutan harus memuat setiap bagian undangan ini tepat satu kali';
@@ -81,7 +82,7 @@ export async function sectionRoutes(app: FastifyInstance) {
       if (!schema) throw notFound('Bagian tidak ditemukan');
       const result = validatePayload<SectionUpdate>(schema, request.body ?? {});
       if (!result.ok) throw validationError(result.errors);
-      const { title, description, labels, extra, is_active, image } = result.value;
+      const { title, description, labels, extra, is_active, image } = withRichTextSanitized(schema, result.value);
       if (is_active) assertSectionAllowed(await planOf(app.db, invitation.plan_id), row.slug as SectionSlug);
       const target = {
         rootId: rootInvitationId(invitation),

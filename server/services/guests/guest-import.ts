@@ -16,7 +16,8 @@ export const NUMBER_TAKEN = `Nomor ${MESSAGING_SERVICE} ini sudah dipakai tamu l
 const NUMBER_UNREADABLE = `Format nomor ${MESSAGING_SERVICE} tidak valid`;
 const NUMBER_INDEX = 'guests_invitation_number_idx';
 
-export type GuestFields = { name: string; group: string | null; whatsapp_number: string | null };
+/** `seats` left out: a new guest gets the default, an edited one keeps theirs. */
+export type GuestFields = { name: string; group: string | null; whatsapp_number: string | null; seats?: number };
 
 /**
  * A guest's fields as stored: the group trimmed (blank: none), the number as +62…; `field` names the
@@ -29,7 +30,7 @@ export function storedGuestFields(guest: GuestPayload | GuestImportRow, field = 
   const whatsapp_number = typed ? normalizeWhatsAppNumber(typed) : null;
   if (typed && !whatsapp_number)
     throw badRequest(`${field}: ${NUMBER_UNREADABLE}`, [{ field, message: NUMBER_UNREADABLE }]);
-  return { name: guest.name, group, whatsapp_number };
+  return { name: guest.name, group, whatsapp_number, ...(guest.seats !== undefined && { seats: guest.seats }) };
 }
 
 const numberTaken = () => {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, isNotNull, isNull, not, or, s
 import { GUEST_LIST_DEFAULTS, type GuestListQuery } from '../../../schemas/requests/guests';
 import type { GuestListMeta, OwnerGuest } from '../../../schemas/responses/owner-guests';
 import type { Database } from '../../db/database';
+import { guestLinkOpens } from '../../db/guest-link-tables';
 import { guests, rsvpEntries } from '../../db/schema';
 import { ownerGuests } from './guest-entities';
 import { containsPattern } from '../../db/like-pattern';
@@ -34,6 +35,9 @@ const RSVP: Record<NonNullable<GuestListQuery['rsvp']>, () => SQL> = {
   declining: () => and(entryOf(), not(entryOf(sql`${rsvpEntries.is_attend}`)))!,
 };
 
+/** The guest opened their personal link at least once (guest_link_opens has their row). */
+const linkOpened = exists(sql`(select 1 from ${guestLinkOpens} where ${guestLinkOpens.guest_id} = ${guests.id})`);
+
 /** The search: name or group containing the text (any case), or a number containing its digits. */
 function searchOf(q: string): SQL | undefined {
   const text = q.trim();
@@ -48,11 +52,12 @@ function searchOf(q: string): SQL | undefined {
 }
 
 /** The filters of a query, without the invitation (undefined: every guest). */
-export function guestFilter({ q, rsvp, sent, group }: GuestListQuery): SQL | undefined {
+export function guestFilter({ q, rsvp, sent, opened, group }: GuestListQuery): SQL | undefined {
   return and(
     q === undefined ? undefined : searchOf(q),
     rsvp && RSVP[rsvp](),
     sent === 'sent' ? isNotNull(guests.sent_at) : sent === 'unsent' ? isNull(guests.sent_at) : undefined,
+    opened === 'opened' ? linkOpened : opened === 'unopened' ? not(linkOpened) : undefined,
     group === undefined ? undefined : eq(guests.group, group),
   );
 }
@@ -69,7 +74,7 @@ const SORTS: Record<NonNullable<GuestListQuery['sort']>, SQL[]> = {
   '-sent_at': [sql`${guests.sent_at} desc nulls last`, desc(guests.id)],
 };
 
-/** One page of the guests of `rootId` with the list's meta: five queries whatever the size (the last two side by side). */
+/** One page of the guests of `rootId` with the list's meta: six queries whatever the size (the last three side by side). */
 export async function guestPage(
   db: Database,
   rootId: string,

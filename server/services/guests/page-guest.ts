@@ -17,6 +17,7 @@ export async function pageGuestByCode(
     .select({
       id: guests.id,
       name: guests.name,
+      seats: guests.seats,
       event_id: rsvpEntries.event_id,
       is_attend: rsvpEntries.is_attend,
       pax: rsvpEntries.pax,
@@ -30,5 +31,5 @@ export async function pageGuestByCode(
   const rsvp = rows.flatMap(({ event_id, is_attend, pax }) =>
     event_id === null || is_attend === null || pax === null ? [] : [{ event_id, is_attend, pax }],
   );
-  return { id: first.id, name: first.name, rsvp };
+  return { id: first.id, name: first.name, rsvp, seats: first.seats };
 }

@@ -7,6 +7,7 @@ import { invitationEntity } from './invitation-entity';
 import { isExpired } from './invitation-visibility';
 import { rootInvitationId, type InvitationRole, type InvitationRow } from './ownership';
 import { planOf } from './plan-rules';
+import { rsvpDeadlineOf } from './rsvp-deadline';
 
 /**
  * The invitation as its owner or a member reads it (GET /v1/invitation/{id}): the entity, its plan,
@@ -17,9 +18,16 @@ export async function invitationDetail(
   row: InvitationRow,
   role: InvitationRole,
 ): Promise<InvitationDetail> {
-  const [plan, versions] = await Promise.all([planOf(db, row.plan_id), versionsOf(db, rootInvitationId(row))]);
+  const [plan, versions, rsvpDeadline] = await Promise.all([
+    planOf(db, row.plan_id),
+    versionsOf(db, rootInvitationId(row)),
+    rsvpDeadlineOf(db, row),
+  ]);
+  const { rsvp_deadline: _own, ...entity } = invitationEntity(row);
   return {
-    ...invitationEntity(row),
+    ...entity,
+    // The root's, which every version shares (docs/product.md#rsvp-deadline).
+    ...(rsvpDeadline && { rsvp_deadline: rsvpDeadline }),
     plan: plan ? entityRow(invitationPlans, plan) : null,
     expired: isExpired(row),
     my_role: role,

@@ -5,7 +5,7 @@ import type { InvitationRow } from './ownership';
 /**
  * An invitation row as entity/invitation: the listing columns (plan, category, showcase), the page
  * cache's version, what was paid (the owner's pages read it from the summary and the orders) and an
- * operator's suspension stay inside.
+ * operator's suspension and the wishes' moderation mode (its own call) stay inside.
  */
 export function invitationEntity({
   plan_id: _plan,
@@ -15,6 +15,8 @@ export function invitationEntity({
   paid_at: _paidAt,
   paid_until: _paidUntil,
   suspended_reason: _suspended,
+  // The root's, read and set through /v1/invitation/{id}/wish-moderation (a version's own is unused).
+  wish_moderation: _wishModeration,
   ...row
 }: InvitationRow) {
   return { ...entityRow(invitations, row), parent_id: row.parent_id };

@@ -26,10 +26,10 @@ stories.json             Cerita perjalanan cinta.
 gallery.json             Foto galeri.
 gifts.json               Kado: kirim kado (alamat), kado digital (rekening/dompet digital) dan daftar
                          kado keinginan beserta jumlah konfirmasinya.
-guests.json              Daftar tamu: nama, grup, nomor WhatsApp, kode tautan pribadi, kapan tautan
-                         dikirim, kapan ditambahkan, dan jawaban RSVP per acara.
+guests.json              Daftar tamu: nama, grup, nomor WhatsApp, jumlah kursi, kode tautan pribadi,
+                         kapan tautan dikirim, kapan ditambahkan, dan jawaban RSVP per acara.
 rsvp.json                Jawaban RSVP, satu baris per tamu per acara: tamu, acara, hadir atau tidak,
-                         jumlah orang.
+                         jumlah orang, dan apakah dicatat pemilik (dijawab lewat telepon).
 wishes.json              Ucapan dan doa dari tamu, terbaru lebih dulu.
 gift-confirmations.json  Konfirmasi kado keinginan dari tamu: pembeli, nomor WhatsApp, tanggal
                          pembelian, ekspedisi, nomor resi, catatan, status.

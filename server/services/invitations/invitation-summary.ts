@@ -15,6 +15,8 @@ import {
 } from '../../db/schema';
 import { entityRow } from '../../db/entity-row';
 import { isoTimestamp } from '../../db/entity-time';
+import { pendingWishCount } from '../guests/wish-moderation';
+import { openedGuestCount } from '../guests/guest-link-opens';
 import { eventEntity } from './event-entity';
 import { isExpired } from './invitation-visibility';
 import { rootInvitationId, type InvitationRow } from './ownership';
@@ -43,13 +45,17 @@ async function rsvpCounts(db: Database, invitationId: string) {
   return row ?? { replied: 0, attending: 0, pax: 0 };
 }
 
-/** The root invitation's guests, and those whose personal link went out. */
+/** The root invitation's guests, those whose personal link went out, and the seats of them all. */
 async function guestCounts(db: Database, rootId: string) {
   const [row] = await db
-    .select({ total: count(), sent: count(guests.sent_at) })
+    .select({
+      total: count(),
+      sent: count(guests.sent_at),
+      seats: sql<number>`coalesce(sum(${guests.seats}), 0)`.mapWith(Number),
+    })
     .from(guests)
     .where(eq(guests.invitation_id, rootId));
-  return row ?? { total: 0, sent: 0 };
+  return row ?? { total: 0, sent: 0, seats: 0 };
 }
 
 async function countOf(db: Database, table: typeof wishes | typeof wishlistConfirmations, id: string) {
@@ -117,7 +123,7 @@ export async function invitationSummary(
   const rootId = rootInvitationId(invitation);
   const plan = await planOf(db, invitation.plan_id);
   const rsvp = await rsvpCounts(db, rootId);
-  const { total: guestTotal, sent } = await guestCounts(db, rootId);
+  const { total: guestTotal, sent, seats } = await guestCounts(db, rootId);
   const events = await eventCounts(db, invitation.id);
   const main = mainEvent(events.map((e) => e.entity));
   return {
@@ -137,8 +143,10 @@ export async function invitationSummary(
     guests_declining: rsvp.replied - rsvp.attending,
     guests_unanswered: guestTotal - rsvp.replied,
     guests_sent: sent,
+    guests_opened: await openedGuestCount(db, rootId),
     pax_attending: rsvp.pax,
     wishes: await countOf(db, wishes, rootId),
+    wishes_pending: await pendingWishCount(db, rootId),
     wishlist_confirmations: await countOf(db, wishlistConfirmations, rootId),
     events: events.map(({ entity: { id, label, is_main_event, start_date }, counts }) => ({
       id,
@@ -146,6 +154,8 @@ export async function invitationSummary(
       is_main_event: is_main_event ?? false,
       start_date,
       ...counts,
+      // Every guest is invited to every event: each event's seats are all of them.
+      seats_invited: seats,
     })),
     days_to_main_event: main ? daysUntilEvent(main.start_date, now, main.extra?.timezone) : null,
   };

@@ -14,6 +14,8 @@ const FIT: Record<ImageKind, { width: number; height?: number }> = {
   story: { width: 800, height: 800 },
   meta: { width: 1200 },
   profile: { width: 400, height: 400 },
+  /** A QRIS sticker is often a portrait poster around its code: room enough for the code to scan. */
+  qris: { width: 1200, height: 1600 },
 };
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const { maxPixels, wrongType, tooManyPixels: tooManyPixelsMessage } = MEDIA_LIMITS.image;

@@ -13,6 +13,8 @@ import { rootInvitationId, type InvitationRow } from '../invitations/ownership';
 import { pageGuestByCode } from '../guests/page-guest';
 import { planAllowsSection, planOf } from '../invitations/plan-rules';
 import { wishEntity } from '../guests/wish-entity';
+import { rsvpDeadlineOf } from '../invitations/rsvp-deadline';
+import { shownWishesOf } from '../guests/wish-moderation';
 
 /**
  * The public page of an invitation in one document (schemas/invitation-page.schema.ts), the
@@ -35,9 +37,12 @@ export async function loadInvitationPage(
 /** The page of an invitation row the caller may see (as loadInvitationPage, without reading the row). */
 export async function invitationPageOf(db: Database, invitation: InvitationRow, guestCode?: string): Promise<Page> {
   const { id, style } = invitation;
-  const { style: _style, ...fields } = publicInvitationEntity(invitation);
+  // The RSVP deadline is the root's (docs/product.md#rsvp-deadline): a version's page carries it too.
+  const { style: _style, rsvp_deadline: _own, ...fields } = publicInvitationEntity(invitation);
+  const rsvpDeadline = await rsvpDeadlineOf(db, invitation);
   const rootId = rootInvitationId(invitation);
-  const ofRoot = eq(wishes.invitation_id, rootId);
+  // Only the shown wishes are public (docs/product.md#wish-moderation).
+  const ofRoot = shownWishesOf(rootId);
   const [couple, events, sections, stories, gallery, gifts, wishRows, [wishCount], guest, plan] = await Promise.all([
     pageCoupleOf(db, id),
     eventsOf(db, id),
@@ -58,6 +63,7 @@ export async function invitationPageOf(db: Database, invitation: InvitationRow, 
     invitation: {
       ...fields,
       status: fields.status as Page['invitation']['status'],
+      ...(rsvpDeadline && { rsvp_deadline: rsvpDeadline }),
       ...(style && {
         style: {
           show_groom_parent: style.show_groom_parent ?? true,

@@ -14,6 +14,7 @@ const event = (start_date: string, is_main_event = true) => ({
   attending: 0,
   declining: 0,
   pax: 0,
+  seats_invited: 0,
 });
 const notice = (expired_at: string | null, events = [event(at(-400))], expired = false) =>
   activePeriodNotice({ expired, expired_at, events }, NOW);

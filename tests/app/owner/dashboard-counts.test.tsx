@@ -41,8 +41,8 @@ describe('the dashboard counts', () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Akad Nikah (utama)', '10', '3', '22'],
-      ['Resepsi', '11', '4', '25'],
+      ['Akad Nikah (utama)', '10', '3', '22 / 60'],
+      ['Resepsi', '11', '4', '25 / 60'],
     ]);
   });
 

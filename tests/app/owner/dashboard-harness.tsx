@@ -44,8 +44,10 @@ export function summaryOf(overrides: Partial<InvitationSummary> = {}): Invitatio
     guests_declining: 3,
     guests_unanswered: 5,
     guests_sent: 14,
+    guests_opened: 9,
     pax_attending: 27,
     wishes: 8,
+    wishes_pending: 0,
     wishlist_confirmations: 2,
     days_to_main_event: 12,
     events: [
@@ -57,6 +59,7 @@ export function summaryOf(overrides: Partial<InvitationSummary> = {}): Invitatio
         attending: 10,
         declining: 3,
         pax: 22,
+        seats_invited: 60,
       },
       {
         id: 'ev-2',
@@ -66,6 +69,7 @@ export function summaryOf(overrides: Partial<InvitationSummary> = {}): Invitatio
         attending: 11,
         declining: 4,
         pax: 25,
+        seats_invited: 60,
       },
     ],
     ...overrides,

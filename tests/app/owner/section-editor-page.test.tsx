@@ -43,22 +43,26 @@ describe('Bagian › a section editor', () => {
     expect(await screen.findByLabelText('Judul')).toHaveProperty('value', 'Datang ya');
     const themeCopy = resolveCopy('rsvp', (await loadManifest(THEME))?.copy?.rsvp, null);
     expect(screen.getByLabelText('Tombol hadir')).toHaveProperty('value', 'Hadir dong');
-    expect(screen.getByLabelText('Deskripsi')).toHaveProperty('value', '');
-    expect(screen.getByLabelText('Deskripsi')).toHaveProperty('placeholder', themeCopy.description);
+    // The description is rich text (app/forms/widgets/rich-text-widget.tsx): an editable area.
+    const description = screen.getByRole('textbox', { name: 'Deskripsi' });
+    expect(description.textContent).toBe('');
+    expect(description.dataset.placeholder).toBe(themeCopy.description);
     expect(screen.getByLabelText('Tombol kirim')).toHaveProperty('placeholder', themeCopy.labels.submit);
     expect(screen.getByLabelText('Sembunyikan bagian ini')).toBeTruthy();
     expect(screen.getByLabelText('Tampilkan di undangan')).toBeTruthy();
   });
 
   it('sends the settings whole, a blank copy field as nothing, and says so', async () => {
-    const calls = routes(written({ ...rsvp, title: undefined, description: 'Hadir ya' }));
+    const calls = routes(written({ ...rsvp, title: undefined, description: '<p>Hadir ya</p>' }));
     open();
     fireEvent.change(await screen.findByLabelText('Judul'), { target: { value: '  ' } });
-    fireEvent.change(screen.getByLabelText('Deskripsi'), { target: { value: 'Hadir ya' } });
+    const description = screen.getByRole('textbox', { name: 'Deskripsi' });
+    description.innerHTML = '<p>Hadir ya</p>';
+    fireEvent.input(description);
     save();
     await screen.findByText('Perubahan tersimpan');
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
-      description: 'Hadir ya',
+      description: '<p>Hadir ya</p>',
       labels: { attend: 'Hadir dong' },
       extra: { hide: false },
       is_active: true,

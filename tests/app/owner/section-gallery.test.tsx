@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadMedia } from '../../../app/api/media-calls';
+import { shrinkImage } from '../../../app/forms/widgets/image-shrink';
 import { GalleryEditor } from '../../../app/owner/sections/content/gallery-editor';
 import type { GalleryItem } from '../../../schemas/entities/gallery-item.schema';
 import { renderContentEditor } from './content-editor-host';
@@ -14,6 +15,8 @@ import { ok, routedApi, type Answer, type Call } from './owner-page-harness';
  */
 
 vi.mock('../../../app/api/media-calls', () => ({ uploadMedia: vi.fn() }));
+// The library needs a browser's canvas (tests/browser/owner-photo-shrink.test.ts): a stand-in here.
+vi.mock('../../../app/forms/widgets/image-shrink', () => ({ shrinkImage: vi.fn() }));
 
 const INVITATION_ID = 'inv-1';
 const PHOTOS: GalleryItem[] = [
@@ -136,7 +139,6 @@ describe('Bagian › Galeri', () => {
       image('pantai.jpg'),
       image('catatan.pdf', 'application/pdf'),
       image('akad-nikah-di-masjid-agung-kota.png', 'image/png', 1_572_864),
-      image('besar.jpg', 'image/jpeg', 11 * 1024 * 1024),
       image('resepsi.webp', 'image/webp'),
     );
 
@@ -146,7 +148,6 @@ describe('Bagian › Galeri', () => {
     expect(within(rowOf('catatan.pdf')).getByRole('alert').textContent).toBe(
       'Berkas harus berupa gambar (JPEG, PNG atau WebP)',
     );
-    expect(within(rowOf('besar.jpg')).getByRole('alert').textContent).toBe('Ukuran berkas maksimal 10 MB');
     // Two at a time; the third waits its turn. Names are shortened, sizes readable.
     expect(uploads.map((upload) => upload.file.name)).toEqual(['pantai.jpg', 'akad-nikah-di-masjid-agung-kota.png']);
     const long = rowOf('akad-nikah-di-masjid-agun...');
@@ -182,12 +183,54 @@ describe('Bagian › Galeri', () => {
       '/media/resepsi.webp.webp',
       '/media/akad-nikah-di-masjid-agung-kota.png.webp',
     ]);
-    // The added rows go; the refused ones stay to be read, until closed.
-    expect(within(uploadsList).getAllByRole('listitem')).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Tutup catatan.pdf' }));
+    // The added rows go; the refused one stays to be read, until closed.
     expect(within(uploadsList).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup catatan.pdf' }));
+    expect(screen.queryByRole('list', { name: 'Foto yang diunggah' })).toBeNull();
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:pantai.jpg');
+  });
+
+  it('makes a photo over 10 MB smaller first, with its progress, then uploads the smaller one', async () => {
+    // Each photo being made smaller, by name: its progress and its end, as the test drives them.
+    const shrinking = new Map<string, { percent: (value: number) => void; finish: (file: File) => void }>();
+    vi.mocked(shrinkImage).mockImplementation(
+      (file, _plan, { onProgress } = {}) =>
+        new Promise((resolve) => {
+          shrinking.set(file.name, { percent: (value) => act(() => onProgress?.(value)), finish: resolve });
+        }),
+    );
+    renderGallery(galleryApi());
+    await screen.findByRole('list', { name: 'Urutan foto' });
+    pick(
+      image('IMG_0042.jpg', 'image/jpeg', 12 * 1024 * 1024),
+      image('masih-besar.jpg', 'image/jpeg', 40 * 1024 * 1024),
+    );
+    const uploadsList = screen.getByRole('list', { name: 'Foto yang diunggah' });
+    const rowOf = (name: string) => within(uploadsList).getByText(name, { exact: false }).closest('li')!;
+    // Not refused at once: its turn comes, it is made smaller, nothing is sent meanwhile.
+    expect(within(rowOf('IMG_0042.jpg')).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(shrinking.has('IMG_0042.jpg')).toBe(true));
+    shrinking.get('IMG_0042.jpg')!.percent(42);
+    expect(within(rowOf('IMG_0042.jpg')).getByText('Memperkecil foto… 42%')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Memperkecil IMG_0042.jpg' }).getAttribute('value')).toBe('42');
+    expect(uploads).toHaveLength(0);
+
+    const smaller = image('IMG_0042.jpg', 'image/jpeg', 3 * 1024 * 1024);
+    await act(async () => shrinking.get('IMG_0042.jpg')!.finish(smaller));
+    await waitFor(() => expect(uploads.map((upload) => upload.file)).toContain(smaller));
+    expect(screen.getByRole('progressbar', { name: 'Mengunggah IMG_0042.jpg' })).toBeTruthy();
+
+    // The other one stays over the limit once made smaller: refused as the server would, never sent.
+    await act(async () =>
+      shrinking.get('masih-besar.jpg')!.finish(image('masih-besar.jpg', 'image/jpeg', 11 * 1024 * 1024)),
+    );
+    await waitFor(() =>
+      expect(within(rowOf('masih-besar.jpg')).getByRole('alert').textContent).toBe('Ukuran berkas maksimal 10 MB'),
+    );
+    expect(uploads).toHaveLength(1);
+    await act(async () => uploads[0]!.finish());
+    await screen.findByText('1 foto ditambahkan, 1 gagal diunggah');
   });
 
   it("cancels a file with 'Batal' and says which upload failed", async () => {

@@ -221,7 +221,7 @@ describe('Bagian › Kado', () => {
     const { calls } = renderGiftEditor({
       'GET /v1/gift/wishlist/confirmation/w-1': ok([
         confirmation,
-        { ...confirmation, id: 'c-2', buyer_name: 'Dewi', whatsapp_number: '+6285712345678', status: 'confirmed' },
+        { ...confirmation, id: 'c-2', buyer_name: 'Dewi', whatsapp_number: '+6285712345678', status: 'received' },
       ]),
       'GET /v1/gift/wishlist/confirmation/w-3': ok([]),
     });
@@ -235,7 +235,9 @@ describe('Bagian › Kado', () => {
     expect(within(dialog).getByText('Konfirmasi kado: Stand mixer')).toBeTruthy();
     const chatWithRina = new URL(within(rina).getByText('+62 812 3456 7890').getAttribute('href')!);
     expect(`${chatWithRina.origin}${chatWithRina.pathname}`).toBe('https://wa.me/6281234567890');
-    expect(chatWithRina.searchParams.get('text')).toContain('Halo Rina Wijaya, terima kasih');
+    expect(chatWithRina.searchParams.get('text')).toBe(
+      'Halo Rina Wijaya, terima kasih banyak atas kado Stand mixer untuk pernikahan kami!',
+    );
     expect(within(rina).getByText('5 Mei 2026')).toBeTruthy();
     expect(within(rina).getByText('JNE')).toBeTruthy();
     expect(within(rina).getByText('JNE123456789')).toBeTruthy();
@@ -245,7 +247,7 @@ describe('Bagian › Kado', () => {
     expect(within(dewi).getByText('+62 857 1234 5678').getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/6285712345678\?text=/,
     );
-    expect(within(dewi).getByText('Dikonfirmasi')).toBeTruthy();
+    expect(within(dewi).getByText('Diterima')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByText('Tutup'));
     expect(screen.queryByText('Rina Wijaya')).toBeNull();

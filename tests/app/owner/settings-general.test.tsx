@@ -22,9 +22,11 @@ describe('Settings › Umum', () => {
     renderSettingsPage(GeneralSettingPage, 'general');
     expect(await screen.findByLabelText(/Alamat undangan/)).toHaveProperty('value', 'budi-ani');
     for (const label of ['Judul tautan', 'Deskripsi tautan', 'Teks bagikan']) screen.getByLabelText(label);
-    for (const name of ['Pakai beberapa acara', 'Pakai buku tamu', 'Tampilkan orang tua mempelai pria']) {
+    for (const name of ['Pakai buku tamu', 'Tampilkan orang tua mempelai pria']) {
       screen.getByRole('switch', { name });
     }
+    // Per-event answers are switched in the Acara editor, beside the events.
+    expect(screen.queryByRole('switch', { name: /beberapa acara/ })).toBeNull();
     expect(screen.getByTestId('caption-sample').textContent).toBe(
       `Halo Budi Santoso, buka ${window.location.origin}/budi-ani?to=budi-santoso`,
     );
@@ -67,15 +69,16 @@ describe('Settings › Umum', () => {
     const calls = stubApi({ [GET]: { body: { data: invitation() } }, [PUT]: written(invitation()) });
     renderSettingsPage(GeneralSettingPage, 'general');
     fireEvent.change(await screen.findByLabelText('Judul tautan'), { target: { value: 'Pernikahan Budi & Ani' } });
-    fireEvent.click(screen.getByRole('switch', { name: 'Pakai beberapa acara' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Pakai buku tamu' }));
     save();
     await screen.findByText('Perubahan tersimpan');
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({
       meta_title: 'Pernikahan Budi & Ani',
-      use_multiple_event: true,
+      use_guestbook: true,
       slug: 'budi-ani',
     });
+    expect(put?.body).not.toHaveProperty('use_multiple_event');
     // Based on the version the page opened with (docs/product.md#no-lost-edit).
     expect(put?.headers?.['if-match']).toBe('"v-awal"');
   });
@@ -103,7 +106,7 @@ describe('Settings › Umum', () => {
     const title = await screen.findByLabelText('Judul tautan');
     expect(title).toHaveProperty('value', 'Undangan Budi & Ani');
     expect(title).toHaveProperty('disabled', true);
-    expect(screen.getByRole('switch', { name: 'Pakai beberapa acara' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('switch', { name: 'Pakai buku tamu' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });

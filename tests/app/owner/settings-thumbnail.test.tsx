@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shrinkImage } from '../../../app/forms/widgets/image-shrink';
 import { Component as ThumbnailSettingPage } from '../../../app/owner/settings/thumbnail-setting-page';
 import { INVITATION_ID, invitation, renderSettingsPage, stubApi, written, type Answer } from './settings-harness';
 
@@ -29,9 +30,13 @@ class FakeUpload {
   }
 }
 
+// The library needs a browser's canvas (tests/browser/owner-photo-shrink.test.ts): a stand-in here.
+vi.mock('../../../app/forms/widgets/image-shrink', () => ({ shrinkImage: vi.fn() }));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.mocked(shrinkImage).mockReset();
 });
 
 const routes = (put?: Answer) => ({
@@ -55,17 +60,48 @@ describe('Settings › Thumbnail', () => {
     within(card).getByText(window.location.host);
   });
 
-  it('refuses a file of another type, or too large, at the field before uploading', async () => {
+  it('refuses a file of another type, or too large even once made smaller, at the field before uploading', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     FakeUpload.sent = 0;
+    vi.mocked(shrinkImage).mockResolvedValue(png(10 * 1024 * 1024 + 1, 'image/webp'));
     stubApi(routes());
     renderSettingsPage(ThumbnailSettingPage, 'thumbnail');
     const input = await screen.findByLabelText('Gambar thumbnail');
     fireEvent.change(input, { target: { files: [png(100, 'application/pdf')] } });
     await screen.findByText('Berkas harus berupa gambar (JPEG, PNG atau WebP)');
+    expect(shrinkImage).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { files: [png(10 * 1024 * 1024 + 1)] } });
     await screen.findByText('Ukuran berkas maksimal 10 MB');
+    expect(shrinkImage).toHaveBeenCalledTimes(1);
     expect(FakeUpload.sent).toBe(0);
+  });
+
+  it("makes a photo over 10 MB smaller first, saying 'Memperkecil foto… 42%', then uploads it", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    FakeUpload.sent = 0;
+    let finish: (file: File) => void = () => undefined;
+    let percent: (value: number) => void = () => undefined;
+    vi.mocked(shrinkImage).mockImplementation(
+      (_file, _plan, { onProgress } = {}) =>
+        new Promise((resolve) => {
+          finish = resolve;
+          percent = (value) => onProgress?.(value);
+        }),
+    );
+    stubApi(routes());
+    renderSettingsPage(ThumbnailSettingPage, 'thumbnail');
+    fireEvent.change(await screen.findByLabelText('Gambar thumbnail'), {
+      target: { files: [png(12 * 1024 * 1024, 'image/jpeg')] },
+    });
+    await waitFor(() => expect(shrinkImage).toHaveBeenCalledTimes(1));
+    act(() => percent(42));
+    expect(screen.getByRole('status').textContent).toBe('Memperkecil foto… 42%');
+    expect(screen.getByRole('progressbar', { name: 'Memperkecil foto' }).getAttribute('value')).toBe('42');
+    expect(FakeUpload.sent).toBe(0);
+    await act(async () => finish(png(2 * 1024 * 1024, 'image/jpeg')));
+    await waitFor(() => expect(screen.getByTestId('link-preview-image').getAttribute('src')).toBe('/media/ab/m1.webp'));
+    expect(FakeUpload.sent).toBe(1);
+    expect(screen.queryByText(/Memperkecil foto/)).toBeNull();
   });
 
   it('uploads, shows the new image in the card, saves it and says so', async () => {

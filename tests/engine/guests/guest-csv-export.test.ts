@@ -26,10 +26,15 @@ const guest = (overrides: Partial<OwnerGuest>): OwnerGuest => ({
   id: 'g',
   name: 'Tamu',
   rsvp: [],
+  seats: 2,
   group: null,
   whatsapp_number: null,
   code: 'kode',
   sent_at: null,
+  reminded_at: null,
+  thanked_at: null,
+  first_opened_at: null,
+  open_count: 0,
   version: '0',
   created_at: '2026-05-01T00:00:00.000Z',
   ...overrides,
@@ -53,6 +58,7 @@ const guests: OwnerGuest[] = [
     id: 'g3',
     name: 'Rudi',
     whatsapp_number: '+6285712345678',
+    seats: 4,
     code: 'ghi789',
     rsvp: [{ event_id: 'resepsi', is_attend: true, pax: 3 }],
   }),
@@ -69,7 +75,7 @@ describe('guestsCsv', () => {
   it('is UTF-8 with a BOM, `,` and CRLF', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFF"Nama","Grup","Nomor WhatsApp","Tautan pribadi","Tautan terkirim","Waktu kirim","Akad Nikah – Kehadiran","Akad Nikah – Jumlah orang","Resepsi – Kehadiran","Resepsi – Jumlah orang"',
+      '\uFEFF"Nama","Grup","Nomor WhatsApp","Kursi","Tautan pribadi","Tautan terkirim","Waktu kirim","Akad Nikah – Kehadiran","Akad Nikah – Jumlah orang","Resepsi – Kehadiran","Resepsi – Jumlah orang"',
     );
     expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
     expect(text.endsWith('\r\n')).toBe(true);
@@ -81,6 +87,7 @@ describe('guestsCsv', () => {
         'Budi Santoso',
         'Keluarga',
         '0812-3456-7890',
+        '2',
         'https://undangan.example/raka-ayu?to=abc123',
         'Ya',
         '14 Juni 2026 08.05',
@@ -93,6 +100,7 @@ describe('guestsCsv', () => {
         'Siti "Ika" Aminah, S.E.',
         'Teman Kantor',
         '',
+        '2',
         'https://undangan.example/raka-ayu?to=def456',
         'Belum',
         '',
@@ -105,6 +113,7 @@ describe('guestsCsv', () => {
         'Rudi',
         '',
         '0857-1234-5678',
+        '4',
         'https://undangan.example/raka-ayu?to=ghi789',
         'Belum',
         '',
@@ -117,16 +126,16 @@ describe('guestsCsv', () => {
   });
 
   it('without events, stops at the sending columns', () => {
-    expect(parse(guestsCsv(guests, [], linkOf))[0]).toHaveLength(6);
+    expect(parse(guestsCsv(guests, [], linkOf))[0]).toHaveLength(7);
   });
 
-  it('imports back as the same names, groups and numbers', () => {
+  it('imports back as the same names, groups, numbers and seats', () => {
     const preview = readGuestCsv(text, []);
     expect(preview.counts).toEqual({ rows: 3, ok: 3, problem: 0, duplicate: 0 });
     expect(preview.toImport).toEqual([
-      { name: 'Budi Santoso', group: 'Keluarga', whatsapp_number: '+6281234567890' },
-      { name: 'Siti "Ika" Aminah, S.E.', group: 'Teman Kantor' },
-      { name: 'Rudi', whatsapp_number: '+6285712345678' },
+      { name: 'Budi Santoso', group: 'Keluarga', whatsapp_number: '+6281234567890', seats: 2 },
+      { name: 'Siti "Ika" Aminah, S.E.', group: 'Teman Kantor', seats: 2 },
+      { name: 'Rudi', whatsapp_number: '+6285712345678', seats: 4 },
     ]);
     // And importing it into the invitation it came from adds nobody.
     expect(readGuestCsv(text, guests).counts).toEqual({ rows: 3, ok: 0, problem: 0, duplicate: 3 });
@@ -188,8 +197,8 @@ describe('formula injection (OWASP CSV injection)', () => {
         () => '-link',
       ),
     );
-    expect(rows[0]!.slice(6)).toEqual(["'=Resepsi;'=1 – Kehadiran", "'=Resepsi;'=1 – Jumlah orang"]);
-    expect(rows[1]!.slice(0, 4)).toEqual(["'=1+1", "'@Keluarga", '0812-3456-7890', "'-link"]);
+    expect(rows[0]!.slice(7)).toEqual(["'=Resepsi;'=1 – Kehadiran", "'=Resepsi;'=1 – Jumlah orang"]);
+    expect(rows[1]!.slice(0, 5)).toEqual(["'=1+1", "'@Keluarga", '0812-3456-7890', '2', "'-link"]);
   });
 
   it('starts no cell with a formula when read with `;`, as Indonesian Excel reads it', () => {
@@ -290,10 +299,10 @@ describe('giftConfirmationsCsv', () => {
           id: 'c2',
           buyer_name: 'Eko',
           invitation_wishlist_id: 'w2',
-          status: 'confirmed',
+          status: 'received',
           whatsapp_number: '62857 1234 5678',
         }),
-        confirmation({ id: 'c3', invitation_wishlist_id: 'hilang', status: 'rejected', whatsapp_number: '12345' }),
+        confirmation({ id: 'c3', invitation_wishlist_id: 'hilang', whatsapp_number: '12345' }),
       ],
       [
         { id: 'w1', product_name: 'Stand mixer' },
@@ -303,8 +312,8 @@ describe('giftConfirmationsCsv', () => {
     expect(parse(text)).toEqual([
       ['Kado', 'Nama pembeli', 'Nomor WhatsApp', 'Tanggal pembelian', 'Ekspedisi', 'Nomor resi', 'Catatan', 'Status'],
       ['Stand mixer', 'Dewi', '0812-3456-7890', '5 Mei 2026', 'JNE', 'JNE123', 'Dikirim ke rumah', 'Menunggu'],
-      ['Rice cooker', 'Eko', '0857-1234-5678', '5 Mei 2026', 'JNE', 'JNE123', '', 'Dikonfirmasi'],
-      ['', 'Dewi', '12345', '5 Mei 2026', 'JNE', 'JNE123', '', 'Ditolak'],
+      ['Rice cooker', 'Eko', '0857-1234-5678', '5 Mei 2026', 'JNE', 'JNE123', '', 'Diterima'],
+      ['', 'Dewi', '12345', '5 Mei 2026', 'JNE', 'JNE123', '', 'Menunggu'],
     ]);
   });
 });

@@ -30,7 +30,7 @@ describe('readGuestCsv: Excel with ; and a BOM', () => {
   it('reads the header without its BOM, and every number as +62…', () => {
     const preview = readGuestCsv(text, []);
     expect(preview.fileProblem).toBeNull();
-    expect(preview.columns).toEqual({ name: ['Nama'], group: 'Grup', number: ['No. WhatsApp'] });
+    expect(preview.columns).toEqual({ name: ['Nama'], group: 'Grup', number: ['No. WhatsApp'], seats: null });
     expect(table(preview)).toEqual([
       [2, 'Budi Santoso', 'Keluarga', '+6281234567890', 'ok', ''],
       [3, 'Siti Aminah', 'Teman Kantor', '+6281298765432', 'ok', ''],
@@ -85,6 +85,7 @@ describe('readGuestCsv: Google Contacts', () => {
       name: ['First Name', 'Middle Name', 'Last Name'],
       group: 'Labels',
       number: ['Phone 1 - Value', 'Phone 2 - Value'],
+      seats: null,
     });
     expect(table(preview)).toEqual([
       [2, 'Andi Wijaya', 'Teman Kantor', '+6281234567001', 'ok', ''],

@@ -7,6 +7,8 @@ import { listCalls } from '../../../api/content-calls';
 import { Badge } from '../../../ui/badge';
 import type { ContentEditorProps } from '../content-editor';
 import { ContentList } from './content-list';
+import { MultipleEventSwitch } from './multiple-event-switch';
+import './multiple-event-switch.css';
 
 const eventCalls = listCalls<InvitationEvent, EventUpdate>('event');
 
@@ -46,32 +48,36 @@ export function eventsForPreview(events: readonly InvitationEvent[]): Invitation
 /**
  * Acara: the invitation's events (akad, resepsi …), each with its day and time in its own time
  * zone, its place and its links. The server keeps them in time order, so they have no order of
- * their own to change; the form's dates go through the `dateTime` widget.
+ * their own to change; the form's dates go through the `dateTime` widget. Above them, with several
+ * events, the switch of per-event answers.
  */
 export function EventEditor({ invitationId, content, onDraft, onDirtyChange }: ContentEditorProps) {
   return (
-    <ContentList<InvitationEvent>
-      heading="Daftar acara"
-      itemName="acara"
-      emptyText="Belum ada acara. Tambahkan akad, resepsi atau acara lainnya."
-      schema={eventUpdateSchema}
-      uiSchema={eventContentUi}
-      items={content.events}
-      versions={content.versions}
-      newItem={NEW_EVENT}
-      summary={(event) => (
-        <>
-          <strong>
-            {event.label} {event.is_main_event && <Badge color={MAIN_EVENT_COLOUR}>Acara utama</Badge>}
-          </strong>
-          {event.start_date && <small>{eventWhen(event)}</small>}
-          {event.venue && <small>{event.venue}</small>}
-        </>
-      )}
-      calls={eventCalls}
-      invitationId={invitationId}
-      onDraft={(events) => onDraft({ invitation: { invitation_event: eventsForPreview(events) } })}
-      onDirtyChange={onDirtyChange}
-    />
+    <>
+      <MultipleEventSwitch invitationId={invitationId} savedEvents={content.events.length} />
+      <ContentList<InvitationEvent>
+        heading="Daftar acara"
+        itemName="acara"
+        emptyText="Belum ada acara. Tambahkan akad, resepsi atau acara lainnya."
+        schema={eventUpdateSchema}
+        uiSchema={eventContentUi}
+        items={content.events}
+        versions={content.versions}
+        newItem={NEW_EVENT}
+        summary={(event) => (
+          <>
+            <strong>
+              {event.label} {event.is_main_event && <Badge color={MAIN_EVENT_COLOUR}>Acara utama</Badge>}
+            </strong>
+            {event.start_date && <small>{eventWhen(event)}</small>}
+            {event.venue && <small>{event.venue}</small>}
+          </>
+        )}
+        calls={eventCalls}
+        invitationId={invitationId}
+        onDraft={(events) => onDraft({ invitation: { invitation_event: eventsForPreview(events) } })}
+        onDirtyChange={onDirtyChange}
+      />
+    </>
   );
 }

@@ -30,10 +30,15 @@ const existing = (name: string, whatsapp_number: string | null = null): OwnerGue
   id: `g-${name}`,
   name,
   rsvp: [],
+  seats: 2,
   group: null,
   whatsapp_number,
   code: `code-${name}`,
   sent_at: null,
+  reminded_at: null,
+  thanked_at: null,
+  first_opened_at: null,
+  open_count: 0,
   version: '0',
   created_at: '2026-05-01T00:00:00.000Z',
 });
@@ -131,14 +136,14 @@ describe('GuestImportDialog', () => {
     expect(within(dialog).getByText(/Kolom yang dibaca: Nama, Grup, WA\./)).toBeTruthy();
     const rows = previewRows();
     expect(rows.slice(0, 4)).toEqual([
-      ['2', '', 'Bermasalah: Nama tamu wajib diisi', 'Keluarga', '+62 812 3456 0001'],
-      ['3', 'Fajar', 'Bermasalah: Format nomor WhatsApp tidak valid', 'Teman', '12345'],
-      ['4', 'Gilang', 'Bermasalah: Format nomor WhatsApp tidak valid', 'Teman', '+1 415 555 0100'],
-      ['7', 'Hana Lagi', 'Dilewati: Sama dengan baris 6', 'Keluarga', '+62 812 3456 0002'],
+      ['2', '', 'Bermasalah: Nama tamu wajib diisi', 'Keluarga', '+62 812 3456 0001', '2'],
+      ['3', 'Fajar', 'Bermasalah: Format nomor WhatsApp tidak valid', 'Teman', '12345', '2'],
+      ['4', 'Gilang', 'Bermasalah: Format nomor WhatsApp tidak valid', 'Teman', '+1 415 555 0100', '2'],
+      ['7', 'Hana Lagi', 'Dilewati: Sama dengan baris 6', 'Keluarga', '+62 812 3456 0002', '2'],
     ]);
-    expect(rows).toContainEqual(['10', 'Joko', 'Dilewati: Sudah ada di daftar tamu', '', '']);
-    expect(rows).toContainEqual(['11', 'joko', 'Dilewati: Sudah ada di daftar tamu', '', '']);
-    expect(rows.at(-1)).toEqual(['6', 'Hana', 'Siap diimpor', 'Keluarga', '+62 812 3456 0002']);
+    expect(rows).toContainEqual(['10', 'Joko', 'Dilewati: Sudah ada di daftar tamu', '', '', '2']);
+    expect(rows).toContainEqual(['11', 'joko', 'Dilewati: Sudah ada di daftar tamu', '', '', '2']);
+    expect(rows.at(-1)).toEqual(['6', 'Hana', 'Siap diimpor', 'Keluarga', '+62 812 3456 0002', '2']);
     expect(imports(calls)).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Impor 1 tamu' }));

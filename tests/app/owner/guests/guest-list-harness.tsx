@@ -1,6 +1,7 @@
 import * as guestListPage from '../../../../app/owner/pages/guest-list-page';
 import type { OwnerGuest, GuestListMeta } from '../../../../schemas/responses/owner-guests';
 import { summaryOf } from '../dashboard-harness';
+import { messageTemplatesAnswer } from './message-templates-answer';
 import { ok, renderOwnerPage, routedApi, type Answer, type Call } from '../owner-page-harness';
 
 /**
@@ -16,10 +17,15 @@ export function guestOf(overrides: Partial<OwnerGuest> = {}): OwnerGuest {
     id: 'g-1',
     name: 'Budi Santoso',
     rsvp: [],
+    seats: 2,
     group: 'Keluarga',
     whatsapp_number: '+6281234567890',
     code: 'kode-budi',
     sent_at: null,
+    reminded_at: null,
+    thanked_at: null,
+    first_opened_at: null,
+    open_count: 0,
     version: '0',
     created_at: '2026-01-10T03:00:00.000Z',
     ...overrides,
@@ -55,6 +61,7 @@ export function fakeGuestApi(overrides: Partial<FakeGuestApi> = {}): FakeGuestAp
   api.calls = routedApi({
     [`GET /v1/invitation/summary/${ID}`]: () => ok(summaryOf()),
     [`GET /v1/invitation/${ID}`]: () => ok({ id: ID, slug: SLUG, caption_share: api.caption }),
+    [`GET /v1/invitation/${ID}/message-templates`]: () => ok(messageTemplatesAnswer(api.caption || null)),
     [`GET /v1/invitation/${ID}/guest`]: (call) => {
       const page = Number(new URL(call.path, 'http://localhost').searchParams.get('page') ?? 1);
       const meta: GuestListMeta = {
@@ -89,6 +96,13 @@ export function fakeGuestApi(overrides: Partial<FakeGuestApi> = {}): FakeGuestAp
       return ok(api.guests.find((g) => g.id === 'g-1'));
     }),
     'POST /v1/guest/g-2/sent': write(() => ok(api.guests.find((g) => g.id === 'g-2'))),
+    [`PUT /v1/invitation/${ID}/guest-group/seats`]: (call) =>
+      write(() => {
+        const { group = null, seats } = call.body as { group?: string; seats: number };
+        const members = api.guests.filter((g) => g.group === group);
+        api.guests = api.guests.map((g) => (g.group === group ? { ...g, seats } : g));
+        return ok({ updated: members.length });
+      })(),
   });
   return api;
 }

@@ -17,6 +17,7 @@ describe('the guest list address', () => {
       q: 'budi',
       rsvp: 'attending',
       sent: '',
+      opened: '',
       group: '',
       sort: 'name',
       page: 3,

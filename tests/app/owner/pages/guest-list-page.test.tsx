@@ -132,7 +132,7 @@ describe('/invitation/{id}/guest/list', () => {
         {
           method: 'POST',
           path: `/v1/invitation/${ID}/guest`,
-          body: { name: 'Budi Santoso', whatsapp_number: '+6281234567890' },
+          body: { name: 'Budi Santoso', whatsapp_number: '+6281234567890', seats: 2 },
         },
       ]),
     );
@@ -182,7 +182,11 @@ describe('/invitation/{id}/guest/list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Tamu', hidden: true }));
     await waitFor(() =>
       expect(writes(api)).toEqual([
-        { method: 'PUT', path: '/v1/guest/g-1', body: { name: 'Budi Santoso', whatsapp_number: '+6281234567890' } },
+        {
+          method: 'PUT',
+          path: '/v1/guest/g-1',
+          body: { name: 'Budi Santoso', whatsapp_number: '+6281234567890', seats: 2 },
+        },
       ]),
     );
     expect(await screen.findByText('Tamu Budi Santoso tersimpan')).toBeTruthy();
@@ -299,6 +303,7 @@ describe('/invitation/{id}/guest/list', () => {
     // Every guest but those who answered for the event: 20 - 10 - 3 and 20 - 11 - 4.
     expect(cells('Belum menjawab')).toEqual(['7', '5']);
     expect(cells('Jumlah orang hadir')).toEqual(['22', '25']);
+    expect(cells('Kursi diundang')).toEqual(['60', '60']);
     expect(within(results).getByRole('button', { name: 'Ekspor jawaban RSVP' })).toBeTruthy();
   });
 

@@ -17,11 +17,14 @@ afterEach(() => {
 });
 
 const ID = 'inv-1';
+const VIEWER_ONLY = 'Anda hanya dapat melihat undangan ini. Minta pemilik menjadikan Anda editor untuk mengubahnya.';
 
-const wishOf = (n: number, name: string, message: string): Wish => ({
+/** A wish as the API answers it: its status named unless shown. */
+const wishOf = (n: number, name: string, message: string, status?: 'pending' | 'hidden'): Wish => ({
   id: `wish-${n}`,
   name,
   message,
+  ...(status && { status }),
   created_at: new Date(Date.UTC(2026, 4, 1, 10, n)).toISOString(),
 });
 
@@ -50,15 +53,40 @@ const confirmationOf = (n: number, buyer: string, extra: Partial<GiftConfirmatio
 
 /**
  * The API as the page reads it: the invitation (its slug), its wishes (newest first, searched by
- * `q`, paged), the content's wishlist and its confirmations; DELETE /v1/wish/{id} removes a wish.
+ * `q`, of a `status`, paged, with the counts per status), whether they wait for approval, the
+ * content's wishlist and its confirmations; DELETE /v1/wish/{id} removes a wish, PUT
+ * /v1/wish/{id}/status changes its status, PUT …/wish-moderation the mode.
  */
 function fakeApi({
   wishes = [] as Wish[],
   wishlist = [mixer, towel] as unknown[],
   confirmations = [] as GiftConfirmation[],
+  moderation = 'instant',
+  modeRefused = false,
 } = {}) {
   let stored = [...wishes];
+  let mode = moderation;
+  const statusOf = (wish: Wish) => wish.status ?? 'shown';
+  const countOf = (status: Wish['status']) => stored.filter((wish) => statusOf(wish) === status).length;
+  const statusRoutes = Object.fromEntries(
+    wishes.map((wish) => [
+      `PUT /v1/wish/${wish.id}/status`,
+      (call: Call) => {
+        const { status } = call.body as { status: Wish['status'] };
+        stored = stored.map((one) => (one.id === wish.id ? { ...one, status } : one));
+        const { status: _status, ...answer } = stored.find((one) => one.id === wish.id)!;
+        return ok(status === 'shown' ? answer : { ...answer, status });
+      },
+    ]),
+  );
   const calls = routedApi({
+    ...statusRoutes,
+    [`GET /v1/invitation/${ID}/wish-moderation`]: () => ok({ wish_moderation: mode }),
+    [`PUT /v1/invitation/${ID}/wish-moderation`]: (call: Call) => {
+      if (modeRefused) return { status: 403, body: { message: VIEWER_ONLY } };
+      mode = (call.body as { wish_moderation: string }).wish_moderation;
+      return ok({ wish_moderation: mode });
+    },
     [`GET /v1/invitation/${ID}`]: ok({ id: ID, slug: 'rina-dimas' }),
     [`GET /v1/invitation/${ID}/content`]: ok(content(wishlist)),
     [`GET /v1/invitation/${ID}/gift/confirmation`]: ok(confirmations),
@@ -67,13 +95,21 @@ function fakeApi({
       const q = (params.get('q') ?? '').toLowerCase();
       const page = Number(params.get('page') ?? 1);
       const pageSize = Number(params.get('pageSize') ?? 999);
+      const status = params.get('status');
       const found = stored
         .filter((wish) => `${wish.name} ${wish.message}`.toLowerCase().includes(q))
+        .filter((wish) => status === null || statusOf(wish) === status)
         .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const counts = {
+        all: stored.length,
+        shown: countOf('shown'),
+        pending: countOf('pending'),
+        hidden: countOf('hidden'),
+      };
       return {
         body: {
           data: found.slice((page - 1) * pageSize, page * pageSize),
-          meta: { total: found.length, page, pageSize },
+          meta: { total: found.length, page, pageSize, counts },
         },
       };
     },
@@ -88,7 +124,7 @@ function fakeApi({
 
 const openPage = (tab = '') =>
   renderOwnerPage(WishPage, '/invitation/:id/guest/wish', `/invitation/${ID}/guest/wish${tab}`);
-const wishCalls = (calls: Call[]) => calls.filter((call) => call.path.startsWith(`/v1/invitation/${ID}/wish`));
+const wishCalls = (calls: Call[]) => calls.filter((call) => call.path.startsWith(`/v1/invitation/${ID}/wish?`));
 
 describe('Ucapan & Kado: wishes', () => {
   it('lists the wishes newest first with their count, the message as plain text with its line breaks', async () => {
@@ -187,12 +223,107 @@ describe('Ucapan & Kado: wishes', () => {
   });
 });
 
+describe('Ucapan & Kado: moderation', () => {
+  const panel = () => screen.getByRole('tabpanel', { name: "Ucapan & Do'a" });
+  const filter = (name: RegExp) => within(panel()).getByRole('button', { name });
+  const namesShown = () =>
+    within(panel())
+      .queryAllByRole('article')
+      .map((card) => card.querySelector('.wish-card__name')?.textContent);
+  const writes = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
+  const mixed = () => [
+    wishOf(1, 'Budi', 'Selamat ya!'),
+    wishOf(2, 'Sari', 'Semoga samawa', 'pending'),
+    wishOf(3, 'Andi', 'Iklan murah', 'hidden'),
+  ];
+
+  it('shows the mode and saves another at once, saying what it means', async () => {
+    const calls = fakeApi();
+    openPage();
+    const instant = await screen.findByRole('radio', { name: 'Langsung tampil' });
+    await waitFor(() => expect((instant as HTMLInputElement).checked).toBe(true));
+    const approval = screen.getByRole('radio', { name: 'Setelah Anda setujui' }) as HTMLInputElement;
+    expect(approval.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(approval.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /disimpan di "Menunggu" sampai Anda menyetujuinya/,
+    );
+    fireEvent.click(approval);
+    expect(await screen.findByText('Ucapan baru kini tampil setelah Anda setujui.')).toBeTruthy();
+    expect(approval.checked).toBe(true);
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: `/v1/invitation/${ID}/wish-moderation`, body: { wish_moderation: 'approval' } },
+    ]);
+  });
+
+  it('goes back to the saved mode, saying why, when saving is refused', async () => {
+    fakeApi({ modeRefused: true });
+    openPage();
+    const instant = (await screen.findByRole('radio', { name: 'Langsung tampil' })) as HTMLInputElement;
+    await waitFor(() => expect(instant.checked).toBe(true));
+    fireEvent.click(screen.getByRole('radio', { name: 'Setelah Anda setujui' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(VIEWER_ONLY);
+    expect(instant.checked).toBe(true);
+  });
+
+  it('filters by status with the counts, marks the waiting and hidden ones', async () => {
+    const calls = fakeApi({ wishes: mixed(), moderation: 'approval' });
+    openPage();
+    await screen.findByText('3 ucapan');
+    expect(filter(/^Semua/).textContent).toBe('Semua3');
+    expect(filter(/^Menunggu/).textContent).toBe('Menunggu1');
+    expect(filter(/^Disembunyikan/).textContent).toBe('Disembunyikan1');
+    expect(filter(/^Semua/).getAttribute('aria-pressed')).toBe('true');
+    expect(within(panel()).getByText('Menunggu persetujuan')).toBeTruthy();
+    expect(within(panel()).getAllByText('Disembunyikan')).toHaveLength(2);
+
+    fireEvent.click(filter(/^Menunggu/));
+    await waitFor(() => expect(namesShown()).toEqual(['Sari']));
+    expect(filter(/^Menunggu/).getAttribute('aria-pressed')).toBe('true');
+    expect(wishCalls(calls).at(-1)?.path).toBe(`/v1/invitation/${ID}/wish?status=pending&page=1&pageSize=20`);
+
+    fireEvent.click(filter(/^Disembunyikan/));
+    await waitFor(() => expect(namesShown()).toEqual(['Andi']));
+  });
+
+  it('approves a waiting wish: it leaves "Menunggu" and the counts follow', async () => {
+    const calls = fakeApi({ wishes: mixed(), moderation: 'approval' });
+    openPage('?ucapan=menunggu');
+    await waitFor(() => expect(namesShown()).toEqual(['Sari']));
+    expect(within(panel()).getByRole('button', { name: 'Sembunyikan ucapan dari Sari' })).toBeTruthy();
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Setujui ucapan dari Sari' }));
+    expect(await screen.findByText('Ucapan dari Sari disetujui dan kini tampil di undangan.')).toBeTruthy();
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/wish/wish-2/status', body: { status: 'shown' } }]);
+    await waitFor(() => expect(namesShown()).toEqual([]));
+    expect(screen.getByText('Tidak ada ucapan yang menunggu persetujuan.')).toBeTruthy();
+    expect(filter(/^Menunggu/).textContent).toBe('Menunggu0');
+  });
+
+  it('hides a shown wish and shows a hidden one again, without asking', async () => {
+    const calls = fakeApi({ wishes: mixed() });
+    openPage();
+    await screen.findByText('3 ucapan');
+    expect(within(panel()).queryByRole('button', { name: 'Setujui ucapan dari Budi' })).toBeNull();
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Sembunyikan ucapan dari Budi' }));
+    expect(await screen.findByText('Ucapan dari Budi disembunyikan dari undangan.')).toBeTruthy();
+    await waitFor(() => expect(filter(/^Disembunyikan/).textContent).toBe('Disembunyikan2'));
+    expect(await within(panel()).findByRole('button', { name: 'Tampilkan lagi ucapan dari Budi' })).toBeTruthy();
+
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Tampilkan lagi ucapan dari Andi' }));
+    expect(await screen.findByText('Ucapan dari Andi tampil lagi di undangan.')).toBeTruthy();
+    expect(writes(calls).map((call) => [call.path, call.body])).toEqual([
+      ['/v1/wish/wish-1/status', { status: 'hidden' }],
+      ['/v1/wish/wish-3/status', { status: 'shown' }],
+    ]);
+    await waitFor(() => expect(filter(/^Disembunyikan/).textContent).toBe('Disembunyikan1'));
+  });
+});
+
 describe('Ucapan & Kado: gift confirmations', () => {
   it('groups the confirmations under their wishlist item, with a WhatsApp thank-you link and the status', async () => {
     fakeApi({
       confirmations: [
         confirmationOf(1, 'Rina Wijaya', { notes: 'Semoga bermanfaat' }),
-        confirmationOf(2, 'Dewi', { whatsapp_number: '085712345678', status: 'confirmed' }),
+        confirmationOf(2, 'Dewi', { whatsapp_number: '085712345678', status: 'received' }),
       ],
     });
     openPage();
@@ -205,7 +336,7 @@ describe('Ucapan & Kado: gift confirmations', () => {
     const chat = within(rina).getByRole('link', { name: /Kirim WhatsApp ke Rina Wijaya/ });
     expect(chat.textContent).toBe('+62 812 3456 7890');
     expect(chat.getAttribute('href')).toBe(
-      `https://wa.me/6281234567890?text=${encodeURIComponent('Halo Rina Wijaya, terima kasih atas kadonya untuk pernikahan kami!')}`,
+      `https://wa.me/6281234567890?text=${encodeURIComponent('Halo Rina Wijaya, terima kasih banyak atas kado Stand mixer untuk pernikahan kami!')}`,
     );
     expect(within(rina).getByText('Menunggu')).toBeTruthy();
     expect(within(rina).getByText('5 Mei 2026')).toBeTruthy();
@@ -213,10 +344,12 @@ describe('Ucapan & Kado: gift confirmations', () => {
     expect(within(rina).getByText('Semoga bermanfaat')).toBeTruthy();
 
     const dewi = within(mixerCard).getByText('Dewi').closest('li')!;
-    expect(within(dewi).getByText('Dikonfirmasi')).toBeTruthy();
-    expect(within(dewi).getByRole('link', { name: /Dewi/ }).getAttribute('href')).toMatch(
-      /^https:\/\/wa\.me\/6285712345678\?text=/,
-    );
+    expect(within(dewi).getByText('Diterima')).toBeTruthy();
+    expect(
+      within(dewi)
+        .getByRole('link', { name: /Kirim WhatsApp ke Dewi/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/6285712345678\?text=/);
 
     const towelCard = within(panel).getByRole('region', { name: 'Handuk' });
     expect(within(towelCard).getByText('0 dari 2 terkonfirmasi')).toBeTruthy();

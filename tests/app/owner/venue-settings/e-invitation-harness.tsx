@@ -4,6 +4,7 @@ import type { OwnerContent } from '../../../../schemas/responses/owner-content';
 import type { InvitationSummary } from '../../../../schemas/responses/owner-invitations';
 import { contentOf, summaryOf } from '../dashboard-harness';
 import { ok, renderOwnerPage, routedApi, type Call } from '../owner-page-harness';
+import { messageTemplatesAnswer } from '../guests/message-templates-answer';
 
 /**
  * The e-invitation page against a fake API (fetch stubbed): the summary, the invitation (its theme
@@ -19,10 +20,15 @@ export function guestOf(n: number, overrides: Partial<OwnerGuest> = {}): OwnerGu
     id: `g-${n}`,
     name: `Tamu ${String(n).padStart(4, '0')}`,
     rsvp: [],
+    seats: 2,
     group: n % 2 ? 'Keluarga' : null,
     whatsapp_number: n % 3 ? `+62812000${String(n).padStart(5, '0')}` : null,
     code: `kode-${n}`,
     sent_at: null,
+    reminded_at: null,
+    thanked_at: null,
+    first_opened_at: null,
+    open_count: 0,
     version: '0',
     created_at: '2026-01-10T03:00:00.000Z',
     ...overrides,
@@ -64,6 +70,8 @@ export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
     [`GET /v1/invitation/summary/${ID}`]: () => ok(api.summary),
     [`GET /v1/invitation/${ID}`]: () =>
       ok({ id: ID, slug: SLUG, theme: api.theme, caption_share: 'Yth. {nama}, undangan kami: {link}' }),
+    [`GET /v1/invitation/${ID}/message-templates`]: () =>
+      ok(messageTemplatesAnswer('Yth. {nama}, undangan kami: {link}')),
     [`GET /v1/invitation/${ID}/content`]: () => ok(content),
     [`GET /v1/invitation/${ID}/guest`]: (call) => {
       const params = new URL(call.path, 'http://localhost').searchParams;

@@ -90,9 +90,10 @@ describe("the pages of a shared invitation's viewer", () => {
 });
 
 describe("the owner's menu and the guestbook", () => {
-  it('shows the guestbook pages after Daftar Tamu and Ucapan & Kado when the plan has the guestbook', async () => {
+  it('shows the guestbook pages after Daftar Tamu, Kirim Undangan and Ucapan & Kado when the plan has the guestbook', async () => {
     expect(await menuFor(true)).toEqual([
       ['Daftar Tamu', `/invitation/${ID}/guest/list`],
+      ['Kirim Undangan', `/invitation/${ID}/guest/send`],
       ['Ucapan & Kado', `/invitation/${ID}/guest/wish`],
       ['Buku Tamu', `/invitation/${ID}/guest/guest-book`],
       ['E-Undangan', `/invitation/${ID}/guest/e-invitation`],
@@ -105,6 +106,7 @@ describe("the owner's menu and the guestbook", () => {
   it('hides them when the plan has no guestbook', async () => {
     expect(await menuFor(false)).toEqual([
       ['Daftar Tamu', `/invitation/${ID}/guest/list`],
+      ['Kirim Undangan', `/invitation/${ID}/guest/send`],
       ['Ucapan & Kado', `/invitation/${ID}/guest/wish`],
     ]);
   });
@@ -112,9 +114,10 @@ describe("the owner's menu and the guestbook", () => {
   it('leaves them out unless told the plan has the guestbook', () => {
     const guestPaths = (menu: ReturnType<typeof invitationMenu>) =>
       menu.find((area) => area.id === 'guest')!.items.map((item) => item.path.split('/').pop());
-    expect(guestPaths(invitationMenu(ID))).toEqual(['list', 'wish']);
+    expect(guestPaths(invitationMenu(ID))).toEqual(['list', 'send', 'wish']);
     expect(guestPaths(invitationMenu(ID, { withGuestbook: true }))).toEqual([
       'list',
+      'send',
       'wish',
       'guest-book',
       'e-invitation',

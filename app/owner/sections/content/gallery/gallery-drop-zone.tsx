@@ -51,7 +51,7 @@ export function GalleryDropZone({ onFiles }: { onFiles: (files: File[]) => void 
         Tambah foto
       </Button>
       <p className="gallery-add__hint" id="gallery-add-hint">
-        Pilih beberapa foto sekaligus, atau seret ke sini. JPEG, PNG atau WebP, maksimal 10 MB per foto.
+        Pilih beberapa foto sekaligus, atau seret ke sini. JPEG, PNG atau WebP; foto di atas 10 MB diperkecil otomatis.
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { formatFileSize } from '../../../../../engine/format/file-size';
 import { truncate } from '../../../../../engine/format/truncate';
+import { shrinkingText } from '../../../../forms/widgets/image-shrink-plan';
 import { Button } from '../../../../ui/button';
 import type { UploadRow } from './use-upload-rows';
 
@@ -13,17 +14,20 @@ function UploadProgress({ row, name }: { row: UploadRow; name: string }) {
     );
   }
   const percent = Math.round(row.progress * 100);
+  const shrinking = row.state === 'shrinking';
   const words =
     row.state === 'waiting'
       ? 'Menunggu'
-      : row.state === 'saving'
-        ? 'Menyimpan…'
-        : row.state === 'done'
-          ? 'Ditambahkan'
-          : `${percent}%`;
+      : shrinking
+        ? shrinkingText(percent)
+        : row.state === 'saving'
+          ? 'Menyimpan…'
+          : row.state === 'done'
+            ? 'Ditambahkan'
+            : `${percent}%`;
   return (
     <div className="gallery-upload__progress">
-      <progress max={100} value={percent} aria-label={`Mengunggah ${name}`} />
+      <progress max={100} value={percent} aria-label={`${shrinking ? 'Memperkecil' : 'Mengunggah'} ${name}`} />
       <span className="gallery-upload__state">{words}</span>
     </div>
   );
@@ -36,7 +40,7 @@ function UploadProgress({ row, name }: { row: UploadRow; name: string }) {
 export function GalleryUploadRow({ row, onCancel }: { row: UploadRow; onCancel: (key: string) => void }) {
   const name = truncate(row.file.name);
   const closable = row.state === 'refused' || row.state === 'failed';
-  const cancellable = row.state === 'waiting' || row.state === 'uploading';
+  const cancellable = row.state === 'waiting' || row.state === 'shrinking' || row.state === 'uploading';
   return (
     <li className={`gallery-upload gallery-upload--${row.state}`}>
       {row.thumb ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { failureMessageOf } from '../../../../../engine/errors/failure-messages';
-import { uploadMedia, type UploadedMedia } from '../../../../api/media-calls';
+import type { UploadedMedia } from '../../../../api/media-calls';
+import { sendImage } from '../../../../forms/widgets/send-image';
 import { isActive, uploadRowOf, useUploadRows, type UploadRow } from './use-upload-rows';
 
 export type QueueSummary = { kind: 'success' | 'error'; text: string } | null;
@@ -16,9 +17,10 @@ export function summaryOf(added: number, failed: number): QueueSummary {
 
 /**
  * The gallery's upload queue: each picked file is checked first (a refused one keeps its reason and
- * is never sent), then uploaded `limit` at a time with its progress, and handed to `save` (which
- * adds it to the gallery). 'Batal' takes a file out before it is saved. When the last file of a
- * batch is through, the added rows go and `summary` says how it went.
+ * is never sent), then made smaller when it is over the size limit and uploaded, `limit` at a time,
+ * with its progress, and handed to `save` (which adds it to the gallery). 'Batal' takes a file out
+ * before it is saved. When the last file of a batch is through, the added rows go and `summary`
+ * says how it went.
  */
 export function useUploadQueue(save: (media: UploadedMedia) => Promise<unknown>, limit = 2) {
   const store = useUploadRows();
@@ -48,7 +50,7 @@ export function useUploadQueue(save: (media: UploadedMedia) => Promise<unknown>,
 
   const pump = () => {
     const rows = store.current();
-    const running = rows.filter((row) => row.state === 'uploading' || row.state === 'saving').length;
+    const running = rows.filter((row) => isActive(row) && row.state !== 'waiting').length;
     const next = rows.filter((row) => row.state === 'waiting').slice(0, Math.max(0, limit - running));
     next.forEach((row) => void send(row));
   };
@@ -58,7 +60,13 @@ export function useUploadQueue(save: (media: UploadedMedia) => Promise<unknown>,
     controllers.current.set(row.key, controller);
     store.change(row.key, { state: 'uploading', progress: 0 });
     try {
-      const media = await uploadMedia(row.file, 'gallery', {
+      const media = await sendImage(row.file, 'gallery', {
+        // A photo over the size limit is made smaller first, with its own progress.
+        onShrinking: (percent) =>
+          store.change(
+            row.key,
+            percent === null ? { state: 'uploading', progress: 0 } : { state: 'shrinking', progress: percent / 100 },
+          ),
         onProgress: (progress) => store.change(row.key, { progress }),
         signal: controller.signal,
       });

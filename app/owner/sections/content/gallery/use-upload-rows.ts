@@ -3,9 +3,10 @@ import { uploadRefusal } from '../../../../forms/widgets/image-upload-widget';
 
 /**
  * Where a picked file is: refused before sending (its reason in `error`), waiting for its turn,
- * uploading (with `progress`), being added to the gallery, added, or failed (its reason in `error`).
+ * being made smaller (a photo over the size limit, with `progress`), uploading (with `progress`),
+ * being added to the gallery, added, or failed (its reason in `error`).
  */
-export type UploadState = 'refused' | 'waiting' | 'uploading' | 'saving' | 'done' | 'failed';
+export type UploadState = 'refused' | 'waiting' | 'shrinking' | 'uploading' | 'saving' | 'done' | 'failed';
 export type UploadRow = {
   key: string;
   file: File;
@@ -17,7 +18,7 @@ export type UploadRow = {
   error?: string;
 };
 
-const ACTIVE: readonly UploadState[] = ['waiting', 'uploading', 'saving'];
+const ACTIVE: readonly UploadState[] = ['waiting', 'shrinking', 'uploading', 'saving'];
 export const isActive = (row: UploadRow) => ACTIVE.includes(row.state);
 
 const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);

@@ -2,6 +2,7 @@ import type { VirtualGift } from '../../../../../schemas/entities/virtual-gift.s
 import { virtualGiftUpdateSchema } from '../../../../../schemas/requests/content';
 import { virtualGiftContentUi } from '../../../../../schemas/requests/gift.ui';
 import { virtualGiftCalls } from '../../../../api/gift-calls';
+import { Badge } from '../../../../ui/badge';
 import { ContentList } from '../content-list';
 import { ActiveBadge } from './active-badge';
 import type { GiftListProps } from './gift-list-props';
@@ -26,6 +27,7 @@ export function VirtualGifts({ invitationId, items, versions, onDraft, onDirtyCh
             <small>a.n. {gift.account_name}</small>
           </div>
           <div className="gift-summary__badges">
+            {gift.qris_image ? <Badge color="#2b5f8e">QRIS</Badge> : null}
             <ActiveBadge active={gift.is_active} />
           </div>
         </div>

@@ -48,7 +48,7 @@ export function WishlistConfirmationsDialog({
       {item && (
         <>
           <p className="gift-confirmations__count">{confirmedCount(item.confirmation.length, item.qty)}</p>
-          <ConfirmationList invitationId={invitationId} wishlistId={item.id} />
+          <ConfirmationList invitationId={invitationId} item={item} />
         </>
       )}
       <div className="ui-dialog__actions">
@@ -60,8 +60,8 @@ export function WishlistConfirmationsDialog({
   );
 }
 
-function ConfirmationList({ invitationId, wishlistId }: { invitationId: string; wishlistId: string }) {
-  const { data, error, isPending } = useQuery(confirmationsQuery(invitationId, wishlistId));
+function ConfirmationList({ invitationId, item }: { invitationId: string; item: WishlistGift }) {
+  const { data, error, isPending } = useQuery(confirmationsQuery(invitationId, item.id));
   if (isPending) return <p aria-busy="true">Memuat…</p>;
   if (error) return <StatusMessage state={{ kind: 'error', text: error.message }} />;
   if (data.length === 0) return <p className="gift-confirmations__empty">Belum ada konfirmasi</p>;
@@ -69,7 +69,7 @@ function ConfirmationList({ invitationId, wishlistId }: { invitationId: string; 
     <ol className="gift-confirmations__list">
       {data.map((confirmation) => (
         <li key={confirmation.id} className="gift-confirmations__item">
-          <ConfirmationDetails confirmation={confirmation} />
+          <ConfirmationDetails confirmation={confirmation} itemName={item.product_name} />
         </li>
       ))}
     </ol>
