@@ -55,15 +55,25 @@ export default async function setup(project: TestProject) {
     trustProxy: ['127.0.0.1'],
   });
   const address = await app.listen({ port, host: '127.0.0.1' });
-  // The operator who confirms transfers (owner-session.ts: payForInvitation), as `npm run admin:create` makes one.
+  // The operator of the console's tests, and the cashiers who confirm transfers (owner-session.ts:
+  // payForInvitation), as `npm run admin:create` makes them: several, since an account allows ten
+  // password attempts in 15 minutes and many test files pay for an invitation.
   const operator = { name: 'Operator Uji', email: 'operator@undangan.test', password: 'Operator-Uji-2026!' };
-  const registered = await fetch(`${address}/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(operator),
-  });
-  if (!registered.ok) throw new Error(`operator: ${registered.status} ${await registered.text()}`);
-  await database.db.update(users).set({ role: 'admin' }).where(eq(users.email, operator.email));
+  const cashiers = Array.from({ length: 8 }, (_, n) => ({
+    name: `Kasir Uji ${n + 1}`,
+    email: `kasir-${n + 1}@undangan.test`,
+    password: 'Kasir-Uji-2026!',
+  }));
+  for (const [n, account] of [operator, ...cashiers].entries()) {
+    const registered = await fetch(`${address}/v1/auth/register`, {
+      method: 'POST',
+      // An address each: one address has a budget of ten password calls a minute.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.99.0.${n + 1}` },
+      body: JSON.stringify(account),
+    });
+    if (!registered.ok) throw new Error(`${account.email}: ${registered.status} ${await registered.text()}`);
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.email, account.email));
+  }
   project.provide('baseUrl', address);
   project.provide('demoSlug', demo.slug);
   project.provide('demoGuestCode', demo.guestCode);
@@ -74,6 +84,10 @@ export default async function setup(project: TestProject) {
   project.provide('spareGuestCode', spareGuest!.code);
   project.provide('mailDir', mailDir);
   project.provide('operator', { email: operator.email, password: operator.password });
+  project.provide(
+    'cashiers',
+    cashiers.map(({ email, password }) => ({ email, password })),
+  );
   return async () => {
     await app.close();
     await database.close();
@@ -84,6 +98,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** An operator's account (role admin): confirms transfer orders. */
     operator: { email: string; password: string };
+    /** Operators' accounts (role admin) that confirm the tests' transfer orders (payForInvitation). */
+    cashiers: { email: string; password: string }[];
     baseUrl: string;
     demoSlug: string;
     demoGuestCode: string;

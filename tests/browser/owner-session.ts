@@ -110,14 +110,26 @@ export async function payForInvitation(
     plan_code,
     method: 'transfer',
   });
-  const { email, password } = inject('operator');
-  const session = await post<{ access_token: string }>(`${baseUrl}/v1/auth/login`, { email, password });
+  const session = await cashierSession(baseUrl);
   await post(
     `${baseUrl}/v1/admin/orders/${order.order_id}/confirm`,
     {},
     { authorization: `Bearer ${session.access_token}` },
   );
   return order.order_id;
+}
+
+let cashier: Promise<{ access_token: string }> | undefined;
+
+/**
+ * A cashier's session (global-setup.ts), signed in once per test file: one of several accounts, picked
+ * at random, as each allows only ten password attempts in 15 minutes.
+ */
+function cashierSession(baseUrl: string) {
+  const cashiers = inject('cashiers');
+  const { email, password } = cashiers[randomInt(cashiers.length)]!;
+  cashier ??= post<{ access_token: string }>(`${baseUrl}/v1/auth/login`, { email, password });
+  return cashier;
 }
 
 /** Signs `page` in as `owner`: the tokens go into the app's localStorage (open a page afterwards). */
