@@ -1,6 +1,6 @@
 import { Dialog } from '../shared/dialog';
 import { DownloadIcon } from '../shared/icons';
-import { GIFT_QRIS_TEXT } from './gift-qris';
+import { GIFT_QRIS_TEXT } from './gift-qris-text';
 
 type Props = { image: string; label: string; fileName: string; onClose: () => void };
 

@@ -3,14 +3,7 @@ import type { VirtualGift } from '../../schemas/entities/virtual-gift.schema';
 import { DownloadIcon } from '../shared/icons';
 import { Picture } from '../shared/image';
 import { LazyPart, LoadFailed } from '../shared/lazy-part';
-
-/** The QRIS part's fixed words (docs/product.md#gift-types). */
-export const GIFT_QRIS_TEXT = {
-  save: 'Simpan QRIS',
-  close: 'Tutup',
-  failed: 'QRIS gagal dimuat. Periksa koneksi Anda.',
-  retry: 'Coba Lagi',
-} as const;
+import { GIFT_QRIS_TEXT } from './gift-qris-text';
 
 /** What the code is called, to a guest and a screen reader: 'QRIS BCA a.n. Raka Pradipta'. */
 export const qrisLabel = (gift: Pick<VirtualGift, 'channel_type' | 'account_name'>) =>
