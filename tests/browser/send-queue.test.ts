@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneForThisFile } from './chromium';
-import { createInvitation, ownerCall, registerOwner, signInPage, type TestOwner } from './owner-session';
+import {
+  createInvitation,
+  ownerCall,
+  registerOwner,
+  seriousAxeViolations,
+  signInPage,
+  type TestOwner,
+} from './owner-session';
 
 const baseUrl = inject('baseUrl');
 const phone = phoneForThisFile();
@@ -49,6 +56,7 @@ describe('the sending queue, end to end', () => {
     await page.getByText('0 dari 3 terkirim').waitFor();
     await page.getByRole('heading', { name: 'Rahmat Hidayat', level: 2 }).waitFor();
     await page.getByText('1 tamu tanpa nomor WhatsApp dilewati').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await picture(page, 'send-queue-390');
 
     // No outside network: WhatsApp's address answers from here.

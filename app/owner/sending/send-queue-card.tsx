@@ -36,7 +36,10 @@ export function SendQueueCard({
         <figcaption className="visually-hidden">
           Pesan {kindLabel} untuk {guest.name}
         </figcaption>
-        <p className="send-card__bubble">{guestMessageText(guest, slug, messages, choice.kind)}</p>
+        {/* A long message scrolls: reachable by keyboard too. */}
+        <p className="send-card__bubble" tabIndex={0}>
+          {guestMessageText(guest, slug, messages, choice.kind)}
+        </p>
       </figure>
       {waiting ? (
         <div className="send-card__waiting" role="status">
