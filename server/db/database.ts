@@ -17,11 +17,12 @@ import pg from 'pg';
 import { assertMigrated } from './migration-check';
 import { logConnectionError, POSTGRES_POOL, postgresPool } from './postgres-pool';
 import * as guestLinkTables from './guest-link-tables';
+import * as venueDeskTables from './venue-desk-tables';
 import * as paymentTables from './payment-tables';
 import * as contentTables from './schema';
 
 /** Every table, for Drizzle's relational queries (payments and link opens live beside the rest). */
-const schema = { ...contentTables, ...paymentTables, ...guestLinkTables };
+const schema = { ...contentTables, ...paymentTables, ...guestLinkTables, ...venueDeskTables };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /**

@@ -392,6 +392,8 @@ export const guests = pgTable(
     table_id: text('table_id').references((): AnyPgColumn => guestbookTables.id, { onDelete: 'set null' }),
     /** Added at the door by an usher, not invited through the list. */
     walk_in: boolean('walk_in').notNull().default(false),
+    /** A guest of honour: greeted with the VIP greeting, their table highlighted at the door. */
+    vip: boolean('vip').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [
@@ -492,6 +494,14 @@ export const guestbookSettings = pgTable('guestbook_settings', {
   greeting_seconds: integer('greeting_seconds').notNull().default(10),
   /** Whether the greeting names the guest's table. */
   show_table: boolean('show_table').notNull().default(true),
+  /** A greeting still waiting after this many seconds is skipped (counted in the display's log). */
+  greeting_max_age_seconds: integer('greeting_max_age_seconds').notNull().default(120),
+  /** The greeting of a VIP guest; null: the default words. */
+  vip_greeting: text('vip_greeting'),
+  /** A personal code admits once: a second person with it is flagged (door_code_flags), not added. */
+  single_use_codes: boolean('single_use_codes').notNull().default(false),
+  /** Whether ushers record guests leaving (check_ins.checked_out_at). */
+  check_out: boolean('check_out').notNull().default(false),
   updated_at: updatedAt(),
 });
 
@@ -551,6 +561,8 @@ export const checkIns = pgTable(
     usher_id: text('usher_id').references(() => guestbookUshers.id, { onDelete: 'set null' }),
     received_at: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     undone_at: timestamp('undone_at', { withTimezone: true, mode: 'string' }),
+    /** When the guest left, where the owner turned check-out on; null: still inside. */
+    checked_out_at: timestamp('checked_out_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     index('check_ins_invitation_seq_idx').on(t.invitation_id, t.seq),
