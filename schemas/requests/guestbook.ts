@@ -13,6 +13,10 @@ import { guestPayloadSchema } from './guests';
 /** Layouts of the greeting on the hall's screen. */
 export const GREETING_LAYOUTS = ['classic', 'spotlight', 'banner'] as const;
 export const GREETING_SECONDS = { min: 3, max: 60, default: 10 } as const;
+/** A greeting still waiting after this many seconds is skipped on the hall's screen (counted, logged). */
+export const GREETING_MAX_AGE_SECONDS = { min: 30, max: 1800, default: 120 } as const;
+/** The VIP greeting's words when the owner wrote none. */
+export const VIP_GREETING_DEFAULT = 'Selamat Datang, Tamu Kehormatan';
 /** How a souvenir is handed: one per guest, or one per person checked in with the guest. */
 export const SOUVENIR_RULES = ['per_guest', 'per_person'] as const;
 /** The longest an usher's access may last, from its creation. */
@@ -251,6 +255,23 @@ export const guestbookSettingsSchema = {
       errorMessage: `Lama sapaan harus ${GREETING_SECONDS.min} sampai ${GREETING_SECONDS.max} detik`,
     },
     show_table: { type: 'boolean', title: 'Tampilkan meja tamu', default: true },
+    greeting_max_age_seconds: {
+      type: 'integer',
+      title: 'Lewati sapaan yang menunggu lebih dari (detik)',
+      minimum: GREETING_MAX_AGE_SECONDS.min,
+      maximum: GREETING_MAX_AGE_SECONDS.max,
+      default: GREETING_MAX_AGE_SECONDS.default,
+      errorMessage: `Batas tunggu sapaan harus ${GREETING_MAX_AGE_SECONDS.min} sampai ${GREETING_MAX_AGE_SECONDS.max} detik`,
+    },
+    vip_greeting: {
+      type: ['string', 'null'],
+      title: 'Sapaan tamu VIP',
+      maxLength: TEXT_MAX.name,
+      default: null,
+      errorMessage: `Sapaan tamu VIP maksimal ${TEXT_MAX.name} karakter`,
+    },
+    single_use_codes: { type: 'boolean', title: 'QR Code tamu hanya berlaku sekali', default: false },
+    check_out: { type: 'boolean', title: 'Catat tamu pulang (check-out)', default: false },
   },
   errorMessage: { additionalProperties: 'Pengaturan tidak dikenal' },
 } as const satisfies Schema;
@@ -265,4 +286,15 @@ export type SouvenirPayload = FromSchema<typeof souvenirSchema>;
 export type SouvenirHandoutPayload = FromSchema<typeof souvenirHandoutSchema>;
 export type GuestbookSettings = FromSchema<typeof guestbookSettingsSchema>;
 export type GreetingLayout = (typeof GREETING_LAYOUTS)[number];
+
+/** A guestbook's settings until the owner saves any. */
+export const GUESTBOOK_SETTINGS_DEFAULTS: GuestbookSettings = {
+  screen_layout: guestbookSettingsSchema.properties.screen_layout.default,
+  greeting_seconds: GREETING_SECONDS.default,
+  show_table: guestbookSettingsSchema.properties.show_table.default,
+  greeting_max_age_seconds: GREETING_MAX_AGE_SECONDS.default,
+  vip_greeting: null,
+  single_use_codes: false,
+  check_out: false,
+};
 export type SouvenirRule = (typeof SOUVENIR_RULES)[number];

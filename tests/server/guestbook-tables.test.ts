@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GuestbookSettings } from '../../schemas/requests/guestbook';
+import { GUESTBOOK_SETTINGS_DEFAULTS, type GuestbookSettings } from '../../schemas/requests/guestbook';
 import type { GuestbookTable, VenueSnapshot } from '../../schemas/responses/guestbook';
 import { changedByMessage } from '../../server/services/invitations/invitation-changes';
 import { addGuests, guestbookPath, guestbookWorld } from './guestbook-fixture';
@@ -158,12 +158,15 @@ describe('no lost edit of a table or a souvenir kind (docs/product.md#no-lost-ed
 
 describe('greeting screen settings', () => {
   it('answers the defaults until saved, then what was saved', async () => {
-    expect(okData<GuestbookSettings>(await callAs(world.app, 'GET', path('settings'), world.owner))).toEqual({
-      screen_layout: 'classic',
-      greeting_seconds: 10,
-      show_table: true,
-    });
-    const saved = { screen_layout: 'spotlight', greeting_seconds: 15, show_table: false };
+    expect(okData<GuestbookSettings>(await callAs(world.app, 'GET', path('settings'), world.owner))).toEqual(
+      GUESTBOOK_SETTINGS_DEFAULTS,
+    );
+    const saved = {
+      ...GUESTBOOK_SETTINGS_DEFAULTS,
+      screen_layout: 'spotlight',
+      greeting_seconds: 15,
+      show_table: false,
+    };
     expect(okData(await callAs(world.app, 'PUT', path('settings'), world.owner, saved))).toEqual(saved);
     expect(okData(await callAs(world.app, 'GET', path('settings'), world.owner))).toEqual(saved);
     expect((await changes())[0]).toBe('Layar Sapaan update');
@@ -188,6 +191,22 @@ describe('greeting screen settings', () => {
     expect((await read()).meta.version).toBe(first.json().meta.version);
     const stale = await put({ screen_layout: 'classic', greeting_seconds: 20, show_table: true }, opened);
     expect(failureOf(stale)).toMatchObject({ status: 409, message: changedByMessage('Raka') });
-    expect((await read()).data).toEqual({ screen_layout: 'banner', greeting_seconds: 8, show_table: true });
+    expect((await read()).data).toEqual({
+      ...GUESTBOOK_SETTINGS_DEFAULTS,
+      screen_layout: 'banner',
+      greeting_seconds: 8,
+      show_table: true,
+    });
+  });
+
+  it('keep what a save leaves out: a form that knows only the first three fields changes only those', async () => {
+    const all = { screen_layout: 'classic', greeting_seconds: 12, show_table: true, greeting_max_age_seconds: 300 };
+    const withCodes = { ...all, vip_greeting: 'Sugeng Rawuh', single_use_codes: true, check_out: true };
+    expect(okData(await callAs(world.app, 'PUT', path('settings'), world.owner, withCodes))).toEqual(withCodes);
+    const older = { screen_layout: 'spotlight', greeting_seconds: 9, show_table: false };
+    expect(okData(await callAs(world.app, 'PUT', path('settings'), world.owner, older))).toEqual({
+      ...withCodes,
+      ...older,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAjv } from '../../engine/validation/create-ajv';
+import { GUESTBOOK_SETTINGS_DEFAULTS } from '../../schemas/requests/guestbook';
 import { guestbookCountsSchema, venueSnapshotSchema, type VenueSnapshot } from '../../schemas/responses/guestbook';
 import { checkInsSince, latestSeq } from '../../server/services/guestbook/check-in-view';
 import { guestbookCounts } from '../../server/services/guestbook/guestbook-counts';
@@ -100,7 +101,7 @@ describe('GET …/venue', () => {
       { id: souvenirId, name: 'Kipas', stock: 100, rule: 'per_person', handed: 15, left: 85 },
     ]);
     expect(snapshot.counts).toEqual(EXPECTED_COUNTS);
-    expect(snapshot.settings).toEqual({ screen_layout: 'classic', greeting_seconds: 10, show_table: true });
+    expect(snapshot.settings).toEqual(GUESTBOOK_SETTINGS_DEFAULTS);
     expect(snapshot.seq).toBe(await latestSeq(world.db, world.invitationId));
   });
 

@@ -1,3 +1,4 @@
+import { GUESTBOOK_SETTINGS_DEFAULTS } from '../../../schemas/requests/guestbook';
 import type { VenueGuest, VenueSnapshot } from '../../../schemas/responses/guestbook';
 
 /** A small venue snapshot for the guestbook's rules: four guests, a table, two souvenir kinds. */
@@ -35,7 +36,7 @@ export function venue(): VenueSnapshot {
       { id: 'cokelat', name: 'Cokelat', stock: 10, rule: 'per_person', handed: 0, left: 10 },
     ],
     counts: { guests: 4, arrived: 0, expected_people: 6, people: 0, walk_ins: 0, souvenirs_handed: 0 },
-    settings: { screen_layout: 'classic', greeting_seconds: 10, show_table: true },
+    settings: { ...GUESTBOOK_SETTINGS_DEFAULTS },
     seq: 7,
     viewer: { role: 'usher', name: 'Mbak Rina' },
   };

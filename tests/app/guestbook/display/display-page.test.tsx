@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEYS } from '../../../../app/api/tokens';
 import { Component as DisplayPage } from '../../../../app/guestbook/display/display-page';
-import type { GuestbookSettings } from '../../../../schemas/requests/guestbook';
+import { GUESTBOOK_SETTINGS_DEFAULTS, type GuestbookSettings } from '../../../../schemas/requests/guestbook';
 import type { CheckIn, GuestbookCounts, VenueSnapshot } from '../../../../schemas/responses/guestbook';
 import { fakeGreetingFrame } from '../../greeting-frame';
 import { ok, renderRoutes, routedApi } from '../../owner/owner-page-harness';
@@ -104,7 +104,12 @@ async function openDisplay(settings: GuestbookSettings, seq = 5) {
   return { posted, frameListens };
 }
 
-const banner: GuestbookSettings = { screen_layout: 'banner', greeting_seconds: 8, show_table: true };
+const banner: GuestbookSettings = {
+  ...GUESTBOOK_SETTINGS_DEFAULTS,
+  screen_layout: 'banner',
+  greeting_seconds: 8,
+  show_table: true,
+};
 
 describe('the display for the hall', () => {
   it('greets each check-in the socket brings through the frame, in order, with the settings, once', async () => {

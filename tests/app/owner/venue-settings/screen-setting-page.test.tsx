@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as ScreenSettingPage } from '../../../../app/owner/venue-settings/screen-setting-page';
 import { OWNER_VALIDATED_SCHEMAS } from '../../../../app/owner/owner-pages';
-import { guestbookSettingsSchema } from '../../../../schemas/requests/guestbook';
+import { GUESTBOOK_SETTINGS_DEFAULTS, guestbookSettingsSchema } from '../../../../schemas/requests/guestbook';
 import { fakeGreetingFrame } from '../../greeting-frame';
 import { ok, renderOwnerPage, routedApi, written, type Call } from '../owner-page-harness';
 import { INVITATION_ID, invitation } from '../settings-harness';
@@ -26,7 +26,7 @@ const settingsPath = `/v1/invitation/${INVITATION_ID}/guestbook/settings`;
 function openPage(overrides: Record<string, unknown> = { use_guestbook: true }) {
   const calls = routedApi({
     [`GET /v1/invitation/${INVITATION_ID}`]: ok(invitation(overrides)),
-    [`GET ${settingsPath}`]: written({ screen_layout: 'classic', greeting_seconds: 10, show_table: true }, 'v-1'),
+    [`GET ${settingsPath}`]: written({ ...GUESTBOOK_SETTINGS_DEFAULTS }, 'v-1'),
     [`PUT ${settingsPath}`]: (call: Call) => written(call.body, 'v-2'),
   });
   renderOwnerPage(ScreenSettingPage, '/invitation/:id/guest/screen', `/invitation/${INVITATION_ID}/guest/screen`);
@@ -60,7 +60,7 @@ describe('Layar Sapaan, the greeting screen settings page', () => {
       {
         method: 'PUT',
         path: settingsPath,
-        body: { screen_layout: 'spotlight', greeting_seconds: 6, show_table: false },
+        body: { ...GUESTBOOK_SETTINGS_DEFAULTS, screen_layout: 'spotlight', greeting_seconds: 6, show_table: false },
       },
     ]);
     // Based on the version read (docs/product.md#no-lost-edit); the next save on the one this save made.

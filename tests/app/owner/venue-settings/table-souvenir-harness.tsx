@@ -2,7 +2,12 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { queryClient } from '../../../../app/queries/query-client';
-import type { SeatingPayload, SouvenirPayload, UsherAccessPayload } from '../../../../schemas/requests/guestbook';
+import {
+  GUESTBOOK_SETTINGS_DEFAULTS,
+  type SeatingPayload,
+  type SouvenirPayload,
+  type UsherAccessPayload,
+} from '../../../../schemas/requests/guestbook';
 import type { GuestbookTable, Souvenir, UsherAccess, VenueGuest } from '../../../../schemas/responses/guestbook';
 import type { InvitationDetail } from '../../../../schemas/responses/owner-invitations';
 import { openDialogsByAttribute } from '../modal-dialogs';
@@ -182,7 +187,7 @@ export function fakeGuestbookApi(overrides: Partial<FakeGuestbookApi> = {}): Fak
           walk_ins: 0,
           souvenirs_handed: 0,
         },
-        settings: { screen_layout: 'classic', greeting_seconds: 10, show_table: true },
+        settings: { ...GUESTBOOK_SETTINGS_DEFAULTS },
         seq: 0,
         viewer: { role: 'owner', name: 'Dimas' },
       });
