@@ -1,14 +1,19 @@
-import type { BrowserContext, Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchPhone } from './chromium';
+import { signInPage, type TestOwner } from './owner-session';
 import {
-  createInvitation,
-  payForInvitation,
-  ownerCall,
-  registerOwner,
-  signInPage,
-  type TestOwner,
-} from './owner-session';
+  checkInByName,
+  greetedIn,
+  openVenueDay,
+  recordGreetings,
+  screenFrameOf,
+  usherSignsIn,
+  venueCall as call,
+  WAIT,
+  type Phone,
+  type VenueRead as Venue,
+} from './venue-day';
 
 /*
  * The venue on the wedding day (docs/product.md#guestbook): two usher phones and the hall's greeting
@@ -19,41 +24,7 @@ import {
  */
 
 const baseUrl = inject('baseUrl');
-
-type Phone = Awaited<ReturnType<typeof launchPhone>>;
-/** How long a poll waits: a loaded 2-core machine runs three browsers here. */
-const WAIT = { timeout: 20_000 };
 const GUESTS = ['Anisa Rahma', 'Bagus Pratama', 'Citra Lestari', 'Dimas Saputra'] as const;
-
-const call = <T>(owner: TestOwner, method: string, path: string, body?: unknown) =>
-  ownerCall<T>(baseUrl, owner, method, path, body);
-
-type Venue = {
-  guests: { id: string; name: string; check_in: { usher_name: string } | null; souvenir_ids: string[] }[];
-  counts: { arrived: number; souvenirs_handed: number };
-};
-
-/** Records, inside every frame of a context, each greeting the frame is sent (the display posts them). */
-function recordGreetings(context: BrowserContext) {
-  return context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { greeted: string[] }).greeted = seen;
-    window.addEventListener('message', (event: MessageEvent) => {
-      const data = event.data as { type?: string; guestName?: string } | null;
-      if (data?.type === 'invitation:greeting' && data.guestName) seen.push(data.guestName);
-    });
-  });
-}
-
-const greetedIn = (frame: Frame) => frame.evaluate(() => (window as unknown as { greeted: string[] }).greeted);
-
-async function checkInByName(page: Page, name: string) {
-  await page.getByLabel('Cari nama tamu').fill(name);
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.getByRole('button', { name: /^Check-in · \d+ orang$/ }).click();
-  await page.getByText(/Sudah check-in pukul/).waitFor();
-  await page.getByRole('button', { name: 'Tamu berikutnya' }).click();
-}
 
 describe('the venue with two ushers and a greeting screen', () => {
   let owner: TestOwner;
@@ -63,16 +34,14 @@ describe('the venue with two ushers and a greeting screen', () => {
   const devices: Phone[] = [];
 
   beforeAll(async () => {
-    owner = await registerOwner(baseUrl, 'Sekar Pemilik');
-    invitation = await createInvitation(baseUrl, owner, { plan_code: 'luxury', use_guestbook: true });
-    await payForInvitation(baseUrl, owner, invitation.id);
-    await call(owner, 'PUT', `/v1/invitation/${invitation.id}/status`, { status: 'published' });
-    await call(owner, 'PUT', `/v1/invitation/${invitation.id}/guestbook/settings`, {
-      screen_layout: 'classic',
-      greeting_seconds: 3,
-      show_table: true,
+    const day = await openVenueDay({
+      ownerName: 'Sekar Pemilik',
+      guests: GUESTS,
+      ushers: ['Pintu Utara', 'Pintu Selatan'],
     });
-    for (const name of GUESTS) await call(owner, 'POST', `/v1/invitation/${invitation.id}/guest`, { name });
+    ({ owner, invitation } = day);
+    codes.north = day.usherCodes['Pintu Utara']!;
+    codes.south = day.usherCodes['Pintu Selatan']!;
     souvenirId = (
       await call<{ id: string }>(owner, 'POST', `/v1/invitation/${invitation.id}/guestbook/souvenir`, {
         name: 'Kipas Batik',
@@ -80,17 +49,6 @@ describe('the venue with two ushers and a greeting screen', () => {
         rule: 'per_guest',
       })
     ).id;
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    for (const [door, name] of [
-      ['north', 'Pintu Utara'],
-      ['south', 'Pintu Selatan'],
-    ] as const) {
-      const usher = await call<{ code: string }>(owner, 'POST', `/v1/invitation/${invitation.id}/guestbook/usher`, {
-        name,
-        expires_at: tomorrow,
-      });
-      codes[door] = usher.code;
-    }
   });
 
   afterAll(async () => {
@@ -108,22 +66,15 @@ describe('the venue with two ushers and a greeting screen', () => {
     const display = await screen.context.newPage();
     await signInPage(display, baseUrl, owner);
     await display.goto(`${baseUrl}/invitation/${invitation.id}/guest/screen/display`);
-    await expect
-      .poll(() => display.frames().some((frame) => frame.url().endsWith(`/${invitation.slug}/screen`)), WAIT)
-      .toBe(true);
-    const frame = display.frames().find((candidate) => candidate.url().endsWith(`/${invitation.slug}/screen`))!;
+    await expect.poll(() => Boolean(screenFrameOf(display, invitation.slug)), WAIT).toBe(true);
+    const frame = screenFrameOf(display, invitation.slug)!;
     await frame.getByTestId('greeting-screen').waitFor();
 
     // Each usher opens the link the owner sent and lands on the check-in page.
     const ushers: Record<'north' | 'south', Page> = {
-      north: await north.context.newPage(),
-      south: await south.context.newPage(),
+      north: await usherSignsIn(north, codes.north),
+      south: await usherSignsIn(south, codes.south),
     };
-    for (const door of ['north', 'south'] as const) {
-      await ushers[door].goto(`${baseUrl}/guestbook/${codes[door]}`);
-      await ushers[door].getByRole('heading', { name: 'Check-in tamu' }).waitFor();
-      await ushers[door].getByText('Tersambung').waitFor();
-    }
 
     // The north door loses the Wi-Fi and checks three guests in, each waiting on the phone.
     await north.context.setOffline(true);
@@ -176,10 +127,8 @@ describe('the venue with two ushers and a greeting screen', () => {
 
     // A screen that reloads catches up from the last greeted guest and greets nobody twice.
     await display.reload();
-    await expect
-      .poll(() => display.frames().some((candidate) => candidate.url().endsWith(`/${invitation.slug}/screen`)), WAIT)
-      .toBe(true);
-    const again = display.frames().find((candidate) => candidate.url().endsWith(`/${invitation.slug}/screen`))!;
+    await expect.poll(() => Boolean(screenFrameOf(display, invitation.slug)), WAIT).toBe(true);
+    const again = screenFrameOf(display, invitation.slug)!;
     await again.getByTestId('greeting-screen').waitFor();
     await checkInByName(ushers.south, GUESTS[3]);
     await expect.poll(() => greetedIn(again), { timeout: 20_000 }).toEqual([GUESTS[3]]);
