@@ -22,3 +22,24 @@ export const completeObject = <const P extends Record<string, Schema>>(propertie
     required: Object.keys(properties) as (keyof P & string)[],
     properties,
   }) as const;
+
+/**
+ * A closed request body: `required` names the fields it must carry, each with the message a body
+ * without it gets (its order is the `required` list's); `messages` adds the body's other messages.
+ */
+export const bodyWithRequired = <
+  const P extends Record<string, Schema>,
+  const R extends { readonly [K in keyof P]?: string },
+  const M extends Record<string, unknown> = Record<never, never>,
+>(
+  properties: P,
+  required: R,
+  messages: M = {} as M,
+) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(required) as (keyof R & string)[],
+    properties,
+    errorMessage: { required, ...messages },
+  }) as const;

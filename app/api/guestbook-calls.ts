@@ -1,3 +1,5 @@
+import type { DoorCodeFlagPayload } from '../../schemas/requests/door-code-flag';
+import type { DoorCodeFlag } from '../../schemas/responses/door-code-flag';
 import type {
   CheckInPayload,
   GuestbookSettings,
@@ -9,6 +11,7 @@ import type {
   WalkInPayload,
 } from '../../schemas/requests/guestbook';
 import type {
+  CheckIn,
   CheckInResult,
   GuestbookCounts,
   GuestbookTable,
@@ -19,6 +22,10 @@ import type {
   VenueRowVersions,
   VenueSnapshot,
 } from '../../schemas/responses/guestbook';
+import type { GreetingScreenReportPayload } from '../../schemas/requests/greeting-screen-report';
+import type { GreetingScreenReport } from '../../schemas/responses/greeting-screen-report';
+import type { CheckOutPayload, GuestEnvelopePayload } from '../../schemas/requests/guestbook-desk';
+import type { GuestEnvelope } from '../../schemas/responses/guestbook-desk';
 import type { VersionMeta } from '../../schemas/responses/owner-content';
 import { api, apiWithMeta, failureOf, readAnswer, sendRequest } from './client';
 import { tokens } from './tokens';
@@ -90,6 +97,23 @@ export const venueCalls = {
     venueCall<{ id: string }>(invitationId, `/v1/guestbook/check-in/${id(checkInId)}`, { method: 'DELETE' }),
   handOut: (invitationId: string, payload: SouvenirHandoutPayload) =>
     venueCall<SouvenirHandout>(invitationId, `${base(invitationId)}/souvenir-handout`, json('POST', payload)),
+  recordEnvelope: (invitationId: string, payload: GuestEnvelopePayload) =>
+    venueCall<GuestEnvelope | null>(invitationId, `${base(invitationId)}/envelope`, json('PUT', payload)),
+  checkOut: (invitationId: string, checkInId: string, payload: CheckOutPayload) =>
+    venueCall<CheckIn>(invitationId, `/v1/guestbook/check-in/${id(checkInId)}/check-out`, json('POST', payload)),
+  undoCheckOut: (invitationId: string, checkInId: string) =>
+    venueCall<CheckIn>(invitationId, `/v1/guestbook/check-in/${id(checkInId)}/check-out`, { method: 'DELETE' }),
+  /** A single-use code shown again at the door, flagged (docs/product.md#guestbook). */
+  flagCode: (invitationId: string, payload: DoorCodeFlagPayload) =>
+    venueCall<DoorCodeFlag>(invitationId, `${base(invitationId)}/code-flag`, json('POST', payload)),
+  /** The codes flagged so far, with the guests' names (what the owner reads). */
+  codeFlags: (invitationId: string) => venueCall<DoorCodeFlag[]>(invitationId, `${base(invitationId)}/code-flag`),
+  /** The hall display's report of its queue (docs/product.md#greeting-screen). */
+  screenReport: (invitationId: string, payload: GreetingScreenReportPayload) =>
+    venueCall<GreetingScreenReport>(invitationId, `${base(invitationId)}/screen-report`, json('PUT', payload)),
+  /** The display's last report, or null: none yet. */
+  lastScreenReport: (invitationId: string) =>
+    venueCall<GreetingScreenReport | null>(invitationId, `${base(invitationId)}/screen-report`),
 };
 
 /**

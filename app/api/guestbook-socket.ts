@@ -17,6 +17,8 @@ export type GuestbookSocketOptions = {
   catchUp?: boolean;
   onMessage: (message: GuestbookServerMessage) => void;
   onStatus?: (status: GuestbookSocketStatus) => void;
+  /** The server closed the socket: its code and reason, with the token it greeted with (4401 'revoked'/'expired': an usher's access ended). */
+  onClosed?: (close: { code: number; reason: string; token: string }) => void;
   /** Where the socket lives; by default the address the server names, else the page's own host. */
   url?: string;
 };
@@ -87,8 +89,9 @@ export function openGuestbookSocket(options: GuestbookSocketOptions): { close: (
       }
       options.onMessage(message);
     };
-    open.onclose = () => {
+    open.onclose = (event) => {
       if (socket === open) socket = undefined;
+      if (!closed) options.onClosed?.({ code: event.code, reason: event.reason, token });
       retry();
     };
     open.onerror = () => open.close();

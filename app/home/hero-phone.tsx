@@ -16,7 +16,7 @@ const themeColours = (theme: HomeTheme) =>
 export function HeroPhone({ theme }: { theme: HomeTheme }) {
   return (
     <div className="home-hero__visual" aria-hidden="true">
-      <div className="home-phone" style={themeColours(theme)}>
+      <div className="phone-bezel home-phone" style={themeColours(theme)}>
         <div className="home-phone__screen">
           {theme.illustration && (
             <img className="home-phone__art" src={theme.illustration} width={600} height={800} alt="" />

@@ -1,5 +1,6 @@
 import type { FontId } from '../../schemas/font-ids';
 import brandTokens from '../styles/brand-tokens.css?raw';
+import phoneBezel from '../styles/phone-bezel.css?raw';
 import homeCss from './home.css?raw';
 
 /**
@@ -11,5 +12,8 @@ export const BRAND_DISPLAY_FONT = { id: 'dm-serif-display', family: 'DM Serif Di
   family: string;
 };
 
-/** The home page's whole stylesheet as text, for a `<style>` element: the brand's tokens, then its own rules. */
-export const HOME_CSS = `${brandTokens}\n${homeCss}`;
+/**
+ * The home page's whole stylesheet as text, for a `<style>` element: the brand's tokens, the phone's
+ * frame it shares with the owner's preview, then its own rules.
+ */
+export const HOME_CSS = `${brandTokens}\n${phoneBezel}\n${homeCss}`;

@@ -173,6 +173,14 @@ export const OWNER_PAGES: readonly OwnerPage[] = [
     // Its usher access section too.
     schemas: [souvenirSchema, usherAccessSchema],
   },
+  // The door prize drawn among the guests present (docs/product.md#guestbook).
+  {
+    area: 'guest',
+    path: 'door-prize',
+    label: 'Door Prize',
+    module: 'venue-settings/door-prize-page',
+    guestbook: true,
+  },
 ];
 
 /**

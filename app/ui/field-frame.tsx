@@ -1,5 +1,13 @@
 import { useId, type ReactNode } from 'react';
 
+/** What the frame around a control shows: its label, hint and error; and the field's own class. */
+export type FrameProps = { label: ReactNode; hint?: ReactNode; error?: string | null; className?: string };
+
+/** A field's props parted into the frame's (FrameProps) and the control's, which are all the others. */
+export function splitFrame<Props extends FrameProps>({ label, hint, error, className, ...control }: Props) {
+  return [{ label, hint, error, className }, control] as const;
+}
+
 /** What a framed control needs: its id (the label's target), what describes it, whether it is invalid. */
 export type FieldControl = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true };
 
@@ -14,13 +22,7 @@ export function FieldFrame({
   error,
   className,
   control,
-}: {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null;
-  className?: string;
-  control: (props: FieldControl) => ReactNode;
-}) {
+}: FrameProps & { control: (props: FieldControl) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -37,57 +37,28 @@ export function sampleGiftConfirmations(now: number): GiftConfirmation[] {
 
 /** The demo's wishes, newest first: more than the section lists, so that 'Lihat Semua' shows. */
 export function sampleWishes(now: number): Wish[] {
-  return [
-    {
-      id: 'w1',
-      name: 'Bunga Citra',
-      message: 'Selamat menempuh hidup baru! Semoga menjadi keluarga yang sakinah, mawaddah, warahmah.',
-      rsvp: 'present',
-      created_at: ago(now, 42),
-    },
-    {
-      id: 'w2',
-      name: 'Andi & Keluarga',
-      message: 'Bahagia selalu untuk kalian berdua. Sampai jumpa di hari H!',
-      rsvp: 'present',
-      created_at: ago(now, 3600 * 3),
-    },
-    {
-      id: 'w3',
-      name: 'Putri',
-      message: 'Akhirnya! Ikut senang banget, semoga lancar sampai hari bahagia.',
-      rsvp: 'tentative',
-      created_at: ago(now, 86400),
-    },
-    {
-      id: 'w4',
-      name: 'Pak Budi',
-      message: 'Selamat ya Raka dan Ayu, semoga rukun selalu.',
-      rsvp: 'absent',
-      created_at: ago(now, 86400 * 2),
-    },
-    {
-      id: 'w5',
-      name: 'Sinta',
-      message: 'Doa terbaik untuk kalian berdua!',
-      rsvp: 'present',
-      created_at: ago(now, 86400 * 4),
-    },
-    {
-      id: 'w6',
-      name: 'Yoga',
-      message: 'Happy wedding! Semoga langgeng sampai kakek nenek.',
-      rsvp: 'present',
-      created_at: ago(now, 86400 * 9),
-    },
-    {
-      id: 'w7',
-      name: 'Tante Rina',
-      message: 'Selamat, semoga menjadi keluarga yang penuh berkah.',
-      rsvp: 'present',
-      created_at: ago(now, 86400 * 15),
-    },
+  const wishes: [id: string, name: string, message: string, rsvp: Wish['rsvp'], secondsAgo: number][] = [
+    [
+      'w1',
+      'Bunga Citra',
+      'Selamat menempuh hidup baru! Semoga menjadi keluarga yang sakinah, mawaddah, warahmah.',
+      'present',
+      42,
+    ],
+    ['w2', 'Andi & Keluarga', 'Bahagia selalu untuk kalian berdua. Sampai jumpa di hari H!', 'present', 3600 * 3],
+    ['w3', 'Putri', 'Akhirnya! Ikut senang banget, semoga lancar sampai hari bahagia.', 'tentative', 86400],
+    ['w4', 'Pak Budi', 'Selamat ya Raka dan Ayu, semoga rukun selalu.', 'absent', 86400 * 2],
+    ['w5', 'Sinta', 'Doa terbaik untuk kalian berdua!', 'present', 86400 * 4],
+    ['w6', 'Yoga', 'Happy wedding! Semoga langgeng sampai kakek nenek.', 'present', 86400 * 9],
+    ['w7', 'Tante Rina', 'Selamat, semoga menjadi keluarga yang penuh berkah.', 'present', 86400 * 15],
   ];
+  return wishes.map(([id, name, message, rsvp, secondsAgo]) => ({
+    id,
+    name,
+    message,
+    rsvp,
+    created_at: ago(now, secondsAgo),
+  }));
 }
 
 /**

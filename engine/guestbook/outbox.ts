@@ -1,4 +1,6 @@
+import type { DoorCodeFlagPayload } from '../../schemas/requests/door-code-flag';
 import type { CheckInPayload, SouvenirHandoutPayload, WalkInPayload } from '../../schemas/requests/guestbook';
+import { deskReplacement, goesWithCheckIn, type QueuedDeskWrite } from './desk-outbox';
 
 /*
  * The usher device's outbox (docs/product.md#guestbook): every write made at the door waits here,
@@ -24,8 +26,21 @@ type Queued = { id: string; order: number };
 export type QueuedCheckIn = Queued & { kind: 'check-in'; payload: CheckInPayload; usher_name: string };
 export type QueuedWalkIn = Queued & { kind: 'walk-in'; payload: WalkInPayload; usher_name: string };
 export type QueuedUndo = Queued & { kind: 'undo'; check_in_id: string; guest_id: string };
-export type QueuedHandout = Queued & { kind: 'handout'; payload: SouvenirHandoutPayload };
-export type OutboxEntry = QueuedCheckIn | QueuedWalkIn | QueuedUndo | QueuedHandout;
+/** `usher_name` and `handed_at` show the usher when it was handed (absent in entries kept by an older build). */
+export type QueuedHandout = Queued & {
+  kind: 'handout';
+  payload: SouvenirHandoutPayload;
+  usher_name?: string;
+  handed_at?: string;
+};
+/** A single-use code shown again at the door, flagged by the usher (and when, by whom, for the device). */
+export type QueuedCodeFlag = Queued & {
+  kind: 'code-flag';
+  payload: DoorCodeFlagPayload;
+  usher_name: string;
+  flagged_at: string;
+};
+export type OutboxEntry = QueuedCheckIn | QueuedWalkIn | QueuedUndo | QueuedHandout | QueuedCodeFlag | QueuedDeskWrite;
 
 /** An entry before it has its place in the queue. */
 export type NewOutboxEntry = OutboxEntry extends infer E ? (E extends OutboxEntry ? Omit<E, 'order'> : never) : never;
@@ -84,7 +99,12 @@ export function enqueue(
         .filter(
           (queued) =>
             queued === arrival ||
-            (arrival.kind === 'walk-in' && queued.kind === 'handout' && queued.payload.guest_id === entry.guest_id),
+            (arrival.kind === 'walk-in' && queued.kind === 'handout' && queued.payload.guest_id === entry.guest_id) ||
+            goesWithCheckIn(queued, {
+              id: entry.check_in_id,
+              guest_id: entry.guest_id,
+              walk_in: arrival.kind === 'walk-in',
+            }),
         )
         .map((queued) => queued.id);
       return { ok: true, queue: queue.filter((queued) => !dropped.includes(queued.id)), added: null, dropped };
@@ -99,6 +119,13 @@ export function enqueue(
     }
   }
   const order = queue.reduce((last, queued) => Math.max(last, queued.order), 0) + 1;
+  const desk = deskReplacement(queue, entry, inFlight);
+  if (desk) {
+    // A newer envelope or check-out takes the place of the one queued (desk-outbox.ts).
+    const rest = queue.filter((queued) => !desk.dropped.includes(queued.id));
+    const added = desk.queued ? ({ ...entry, order } as OutboxEntry) : null;
+    return { ok: true, queue: added ? [...rest, added] : rest, added, dropped: desk.dropped };
+  }
   const added = { ...entry, order } as OutboxEntry;
   return { ok: true, queue: [...queue, added], added, dropped: [] };
 }
@@ -134,8 +161,8 @@ export function settle(
         queued.id !== id &&
         settlement.kind !== 'done' &&
         isArrival(entry) &&
-        queued.kind === 'undo' &&
-        queued.check_in_id === entry.payload.id,
+        ((queued.kind === 'undo' && queued.check_in_id === entry.payload.id) ||
+          goesWithCheckIn(queued, { ...entry.payload, walk_in: false })),
     )
     .map((queued) => queued.id);
   return { queue: queue.filter((queued) => queued.id !== id && !dropped.includes(queued.id)), dropped };

@@ -1,4 +1,4 @@
-import type { Souvenir, VenueGuest } from '../../schemas/responses/guestbook';
+import type { Souvenir, VenueGuest, VenueHandout } from '../../schemas/responses/guestbook';
 
 /**
  * How many of a souvenir a guest is handed (docs/product.md#guestbook): one for the guest
@@ -13,6 +13,8 @@ export type SouvenirChoice = {
   quantity: number;
   /** Already handed to this guest (never twice). */
   handed: boolean;
+  /** When and by whom it was handed, as far as the device knows. */
+  handout: VenueHandout | null;
   /** What is left covers the quantity. */
   enough: boolean;
 };
@@ -20,7 +22,7 @@ export type SouvenirChoice = {
 /** Each souvenir kind as the usher may hand it to `guest` arriving with `pax` people. */
 export function souvenirChoices(
   souvenirs: readonly Souvenir[],
-  guest: Pick<VenueGuest, 'souvenir_ids'>,
+  guest: Pick<VenueGuest, 'souvenir_ids'> & Partial<Pick<VenueGuest, 'souvenir_handouts'>>,
   pax: number,
 ): SouvenirChoice[] {
   return souvenirs.map((souvenir) => {
@@ -29,6 +31,7 @@ export function souvenirChoices(
       souvenir,
       quantity,
       handed: guest.souvenir_ids.includes(souvenir.id),
+      handout: guest.souvenir_handouts?.find((handout) => handout.souvenir_id === souvenir.id) ?? null,
       enough: souvenir.left >= quantity,
     };
   });

@@ -3,8 +3,10 @@ import type {
   GuestbookCounts,
   SouvenirHandout,
   VenueGuest,
+  VenueHandout,
   VenueSnapshot,
 } from '../../schemas/responses/guestbook';
+import { applyQueuedDesk } from './desk-state';
 import { guestOf, inOrder, type OutboxEntry, type QueuedCheckIn, type QueuedWalkIn } from './outbox';
 import { handoutQuantity } from './souvenir-handout';
 
@@ -17,7 +19,10 @@ import { handoutQuantity } from './souvenir-handout';
 
 const atLeastZero = (value: number) => Math.max(0, value);
 
-function withCounts(state: VenueSnapshot, change: Partial<Record<keyof GuestbookCounts, number>>): GuestbookCounts {
+export function withCounts(
+  state: VenueSnapshot,
+  change: Partial<Record<keyof GuestbookCounts, number>>,
+): GuestbookCounts {
   const counts = { ...state.counts };
   for (const [key, delta] of Object.entries(change) as [keyof GuestbookCounts, number][]) {
     counts[key] = atLeastZero(counts[key] + delta);
@@ -25,7 +30,7 @@ function withCounts(state: VenueSnapshot, change: Partial<Record<keyof Guestbook
   return counts;
 }
 
-function replaceGuest(state: VenueSnapshot, guest: VenueGuest): VenueGuest[] {
+export function replaceGuest(state: VenueSnapshot, guest: VenueGuest): VenueGuest[] {
   return state.guests.map((current) => (current.id === guest.id ? guest : current));
 }
 
@@ -67,14 +72,22 @@ export function applyQueued(state: VenueSnapshot, entry: OutboxEntry): VenueSnap
         group: entry.payload.group ?? null,
         rsvp_pax: null,
         attending: null,
-        table_id: null,
+        table_id: entry.payload.table_id ?? null,
         walk_in: true,
+        vip: false,
         check_in: null,
         souvenir_ids: [],
+        seats: null,
+        souvenir_handouts: [],
+        envelope: null,
       };
       return {
         ...state,
         guests: [...state.guests, { ...guest, check_in: localCheckIn(state, entry, guest) }],
+        // Seated at a table: one more guest there, counted as one person, as the server counts one without an RSVP.
+        tables: state.tables.map((table) =>
+          table.id === guest.table_id ? { ...table, guests: table.guests + 1, seated: table.seated + 1 } : table,
+        ),
         counts: withCounts(state, { guests: 1, walk_ins: 1, arrived: 1, people: entry.payload.pax }),
       };
     }
@@ -91,15 +104,30 @@ export function applyQueued(state: VenueSnapshot, entry: OutboxEntry): VenueSnap
       const guest = state.guests.find((candidate) => candidate.id === entry.payload.guest_id);
       const souvenir = state.souvenirs.find((candidate) => candidate.id === entry.payload.souvenir_id);
       if (!guest || !souvenir || guest.souvenir_ids.includes(souvenir.id)) return state;
-      return withHandout(state, guest, souvenir.id, handoutQuantity(souvenir, guest.check_in?.pax ?? 1));
+      const handout = {
+        souvenir_id: souvenir.id,
+        handed_at: entry.handed_at ?? guest.check_in?.checked_in_at ?? '',
+        usher_name: entry.usher_name ?? '',
+      };
+      return withHandout(state, guest, handout, handoutQuantity(souvenir, guest.check_in?.pax ?? 1));
     }
+    case 'code-flag':
+      return { ...state, counts: withCounts(state, { code_flags: 1 }) };
+    case 'envelope':
+    case 'check-out':
+      return applyQueuedDesk(state, entry);
   }
 }
 
-function withHandout(state: VenueSnapshot, guest: VenueGuest, souvenirId: string, quantity: number): VenueSnapshot {
+function withHandout(state: VenueSnapshot, guest: VenueGuest, handout: VenueHandout, quantity: number): VenueSnapshot {
+  const souvenirId = handout.souvenir_id;
   return {
     ...state,
-    guests: replaceGuest(state, { ...guest, souvenir_ids: [...guest.souvenir_ids, souvenirId] }),
+    guests: replaceGuest(state, {
+      ...guest,
+      souvenir_ids: [...guest.souvenir_ids, souvenirId],
+      souvenir_handouts: [...(guest.souvenir_handouts ?? []), handout],
+    }),
     souvenirs: state.souvenirs.map((souvenir) =>
       souvenir.id === souvenirId
         ? { ...souvenir, handed: souvenir.handed + quantity, left: atLeastZero(souvenir.left - quantity) }
@@ -133,8 +161,12 @@ export function applyServerCheckIn(base: VenueSnapshot, checkIn: CheckIn, counts
         attending: null,
         table_id: null,
         walk_in: true,
+        vip: false,
         check_in: checkIn,
         souvenir_ids: [],
+        seats: null,
+        souvenir_handouts: [],
+        envelope: null,
       };
       next = {
         ...base,
@@ -176,7 +208,8 @@ export function applyServerUndo(base: VenueSnapshot, guestId: string, checkInId:
 export function applyServerHandout(base: VenueSnapshot, handout: SouvenirHandout): VenueSnapshot {
   const guest = base.guests.find((candidate) => candidate.id === handout.guest_id);
   if (!guest || guest.souvenir_ids.includes(handout.souvenir_id)) return base;
-  return withHandout(base, guest, handout.souvenir_id, handout.quantity);
+  const { souvenir_id, handed_at, usher_name } = handout;
+  return withHandout(base, guest, { souvenir_id, handed_at, usher_name }, handout.quantity);
 }
 
 /**

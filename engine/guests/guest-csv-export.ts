@@ -64,10 +64,14 @@ function shownNumber(number: string | null | undefined): string {
 /** The seats column of the guest list's CSV, the one its import reads. */
 export const GUEST_SEATS_COLUMN = 'Kursi';
 
+/** The VIP column of the guest list's CSV, read back by the import ('Ya' or 'Tidak'). */
+export const GUEST_VIP_COLUMN = 'VIP';
+
 export const ATTENDANCE = { attending: 'Hadir', declining: 'Berhalangan', unanswered: 'Belum menjawab' } as const;
 
 /**
- * The guest list: name, group, number, seats ('Kursi', read back by the import), personal link, whether
+ * The guest list: name, group, number, seats ('Kursi') and VIP ('Ya'/'Tidak'), both read back by the
+ * import, personal link, whether
  * and when it was sent, then for each
  * event the guest's answer and the people they bring (empty while unanswered).
  */
@@ -81,6 +85,7 @@ export function guestsCsv(
     'Grup',
     'Nomor WhatsApp',
     GUEST_SEATS_COLUMN,
+    GUEST_VIP_COLUMN,
     'Tautan pribadi',
     'Tautan terkirim',
     'Waktu kirim',
@@ -91,6 +96,7 @@ export function guestsCsv(
     guest.group ?? '',
     shownNumber(guest.whatsapp_number),
     guest.seats,
+    guest.vip ? 'Ya' : 'Tidak',
     linkOf(guest.code),
     guest.sent_at ? 'Ya' : 'Belum',
     formatJakartaDateTime(guest.sent_at),

@@ -21,6 +21,7 @@ export const GUEST_CSV_MESSAGES = {
   seatsInvalid: SEATS.errorMessage.type,
   seatsTooFew: SEATS.errorMessage.minimum,
   seatsTooMany: SEATS.errorMessage.maximum,
+  vipInvalid: 'VIP harus ya atau tidak',
   nameTooLong: `Nama tamu maksimal ${TEXT_MAX.name} karakter`,
   groupTooLong: `Grup maksimal ${GUEST_GROUP_MAX} karakter`,
   numberInvalid: 'Format nomor WhatsApp tidak valid',
@@ -47,6 +48,8 @@ export type GuestCsvRow = {
   whatsapp_number: string | null;
   /** The seats the file gives ('Kursi'), or null (none given, or not a whole number). */
   seats: number | null;
+  /** Whether the file makes the guest a guest of honour ('VIP': ya/tidak, yes/no, 1/0, true/false). */
+  vip: boolean;
   status: GuestCsvStatus;
   /** Why the row is not imported, in Indonesian; empty for an `ok` row. */
   messages: string[];
@@ -60,7 +63,7 @@ export type GuestCsvPreview = {
   /** What stops the whole file (empty, too many rows, no name column, no CSV); null when its rows were read. */
   fileProblem: string | null;
   /** The header cells read for each field; null for a file without a header (name, number, group). */
-  columns: { name: string[]; group: string | null; number: string[]; seats: string | null } | null;
+  columns: { name: string[]; group: string | null; number: string[]; seats: string | null; vip: string | null } | null;
 };
 
 type ExistingGuest = { name: string; whatsapp_number: string | null };
@@ -76,6 +79,10 @@ const NAME_PARTS = [
 ];
 const GROUP = ['grup', 'group', 'kelompok', 'kategori', 'labels', 'groupmembership', 'keterangan'];
 const SEATS_COLUMN = ['kursi', 'jumlahkursi', 'seats', 'seat'];
+const VIP_COLUMN = ['vip', 'tamuvip'];
+/** A VIP cell's words (any case): yes or no; blank is no. */
+const VIP_YES = ['ya', 'y', 'yes', '1', 'true', 'vip'];
+const VIP_NO = ['tidak', 't', 'no', 'n', '0', 'false', 'bukan'];
 /** Google's label lists ("* myContacts ::: Keluarga"). */
 const LABEL_LISTS = ['labels', 'groupmembership'];
 const WHATSAPP = ['nowhatsapp', 'nomorwhatsapp', 'whatsapp', 'nowa', 'nomorwa', 'wa'];
@@ -101,7 +108,14 @@ const GOOGLE_PHONE = /^phone\d+value$/;
 /** Google keeps several values of one field in one cell. */
 const MULTI_VALUE = /\s*:::\s*/;
 
-type Columns = { fullName: number[]; parts: number[][]; group: number[]; number: number[]; seats: number[] };
+type Columns = {
+  fullName: number[];
+  parts: number[][];
+  group: number[];
+  number: number[];
+  seats: number[];
+  vip: number[];
+};
 
 /** The fields a header row names, or null when it names none (a file without a header). */
 function columnsOf(header: string[]): Columns | null {
@@ -117,13 +131,15 @@ function columnsOf(header: string[]): Columns | null {
       ...keys.flatMap((cell, index) => (PHONE.includes(cell) || GOOGLE_PHONE.test(cell) ? [index] : [])),
     ],
     seats: find(SEATS_COLUMN),
+    vip: find(VIP_COLUMN),
   };
   const named =
     columns.fullName.length +
     columns.parts.length +
     columns.group.length +
     columns.number.length +
-    columns.seats.length;
+    columns.seats.length +
+    columns.vip.length;
   return named > 0 ? columns : null;
 }
 
@@ -136,7 +152,8 @@ function namedCells(row: string[] | undefined): number {
     columns.parts.flat().length +
     columns.group.length +
     columns.number.length +
-    columns.seats.length
+    columns.seats.length +
+    columns.vip.length
   );
 }
 
@@ -160,7 +177,7 @@ function delimiterOf(body: string): string {
 }
 
 /** Without a header: column 1 the name, 2 the number, 3 the group. */
-const POSITIONAL: Columns = { fullName: [0], parts: [], group: [2], number: [1], seats: [] };
+const POSITIONAL: Columns = { fullName: [0], parts: [], group: [2], number: [1], seats: [], vip: [] };
 
 const tidy = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 const length = (text: string) => Array.from(text).length;
@@ -211,6 +228,14 @@ function seatsOf(cells: string[], columns: Columns): { seats: number | null; pro
   if (seats < SEATS.minimum) return { seats, problem: GUEST_CSV_MESSAGES.seatsTooFew };
   if (seats > SEATS.maximum) return { seats, problem: GUEST_CSV_MESSAGES.seatsTooMany };
   return { seats, problem: null };
+}
+
+/** Whether a row makes the guest VIP: blank or no column is no; a word neither yes nor no is a problem. */
+function vipOf(cells: string[], columns: Columns): { vip: boolean; problem: string | null } {
+  const cell = tidy(columns.vip.map((index) => cells[index] ?? '').find((value) => tidy(value))).toLowerCase();
+  if (!cell || VIP_NO.includes(cell)) return { vip: false, problem: null };
+  if (VIP_YES.includes(cell)) return { vip: true, problem: null };
+  return { vip: false, problem: GUEST_CSV_MESSAGES.vipInvalid };
 }
 
 const PARSE_PROBLEMS: Record<string, string> = {
@@ -285,6 +310,7 @@ function checkedRows(
     const group = groupOf(record.cells, columns, headerCells);
     const { number, whatsapp_number } = numberOf(record.cells, columns);
     const { seats, problem: seatsProblem } = seatsOf(record.cells, columns);
+    const { vip, problem: vipProblem } = vipOf(record.cells, columns);
     const messages: string[] = [];
     if (record.parseProblem) messages.push(record.parseProblem);
     if (!name) messages.push(GUEST_CSV_MESSAGES.nameMissing);
@@ -292,6 +318,7 @@ function checkedRows(
     if (length(group) > GUEST_GROUP_MAX) messages.push(GUEST_CSV_MESSAGES.groupTooLong);
     if (number && !whatsapp_number) messages.push(GUEST_CSV_MESSAGES.numberInvalid);
     if (seatsProblem) messages.push(seatsProblem);
+    if (vipProblem) messages.push(vipProblem);
 
     let status: GuestCsvStatus = messages.length > 0 ? 'problem' : 'ok';
     if (status === 'ok') {
@@ -302,13 +329,14 @@ function checkedRows(
       else seen.set(identity, record.line);
       if (messages.length > 0) status = 'duplicate';
     }
-    rows.push({ line: record.line, name, group, number, whatsapp_number, seats, status, messages });
+    rows.push({ line: record.line, name, group, number, whatsapp_number, seats, vip, status, messages });
     if (status === 'ok')
       toImport.push({
         name,
         ...(group && { group }),
         ...(whatsapp_number && { whatsapp_number }),
         ...(seats !== null && { seats }),
+        ...(vip && { vip }),
       });
   }
   return { rows, toImport };
@@ -316,7 +344,7 @@ function checkedRows(
 
 /**
  * A CSV file's guests, checked: each data row with its line, name, group, number (as typed and as
- * +62…) and seats ('Kursi', when the file has them), `ok`, a `problem` (missing or too long name, too
+ * +62…), seats ('Kursi') and VIP ('VIP': ya/tidak), when the file has them, `ok`, a `problem` (missing or too long name, too
  * long group, a number that is no WhatsApp number, seats that are no whole number from 1 to 20, a line
  * that cannot be read) or a `duplicate` (of an earlier row of the file, or of one of
  * the `existing` guests, by guestIdentity: what the server would skip).
@@ -338,6 +366,7 @@ export function readGuestCsv(text: string, existing: ExistingGuest[]): GuestCsvP
           group: header.group.length > 0 ? tidy(headerCells[header.group[0]!]) : null,
           number: header.number.map((index) => tidy(headerCells[index])),
           seats: header.seats.length > 0 ? tidy(headerCells[header.seats[0]!]) : null,
+          vip: header.vip.length > 0 ? tidy(headerCells[header.vip[0]!]) : null,
         }
       : null;
 

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { GuestbookServerMessage } from '../../schemas/realtime/guestbook-messages';
 import type { CheckIn, CheckInResult, SouvenirHandout, VenueSnapshot } from '../../schemas/responses/guestbook';
-import { checkInClock } from '../guestbook/check-in-clock';
+import type { GuestEnvelope } from '../../schemas/responses/guestbook-desk';
 import {
   enqueue,
   guestOf,
@@ -11,6 +11,8 @@ import {
   type OutboxEntry,
   type Settlement,
 } from '../guestbook/outbox';
+import { duplicateText, foldSouvenirRefusal, withNotice, type VenueNotice } from '../guestbook/venue-notices';
+import { applyServerCheckOut, withEnvelope } from '../guestbook/desk-state';
 import { applyServerCheckIn, applyServerHandout, applyServerUndo, mergeQueued, rebase } from '../guestbook/venue-state';
 
 /*
@@ -30,9 +32,14 @@ import { applyServerCheckIn, applyServerHandout, applyServerUndo, mergeQueued, r
 
 /** The server's answer to a sent write, by kind. */
 export type VenueSent =
-  { kind: 'arrival'; answer: CheckInResult } | { kind: 'undo' } | { kind: 'handout'; handout: SouvenirHandout };
+  | { kind: 'arrival'; answer: CheckInResult }
+  | { kind: 'undo' }
+  | { kind: 'handout'; handout: SouvenirHandout }
+  | { kind: 'code-flag' }
+  | { kind: 'envelope'; guest_id: string; envelope: GuestEnvelope | null }
+  | { kind: 'check-out'; check_in: CheckIn };
 
-export type VenueNotice = { id: string; tone: 'warning' | 'error'; text: string };
+export type { VenueNotice };
 
 /** What the usher's last write did: queued (and what to keep on the device), or refused by the outbox's rules. */
 export type VenueWriteResult =
@@ -108,15 +115,16 @@ const guestName = (context: VenueOutboxContext, guestId: string) =>
 function describe(context: VenueOutboxContext, entry: OutboxEntry): string {
   const name = entry.kind === 'walk-in' ? entry.payload.name : guestName(context, guestOf(entry));
   if (entry.kind === 'undo') return `Pembatalan check-in ${name}`;
+  if (entry.kind === 'code-flag') return `Tanda kode ${name}`;
+  if (entry.kind === 'envelope') return `Amplop ${name}`;
+  if (entry.kind === 'check-out')
+    return `${entry.payload.checked_out_at ? 'Check-out' : 'Pembatalan check-out'} ${name}`;
   if (entry.kind === 'handout') {
     const souvenir = context.base?.souvenirs.find((candidate) => candidate.id === entry.payload.souvenir_id)?.name;
     return `Suvenir ${souvenir ?? ''} untuk ${name}`.replace('  ', ' ');
   }
   return `Check-in ${name}`;
 }
-
-const withNotice = (context: VenueOutboxContext, tone: VenueNotice['tone'], text: string) =>
-  [...context.notices, { id: context.newId(), tone, text }].slice(-5);
 
 /** The snapshot with the server's answer to `entry` in it, the entry's settlement, and any notice. */
 function answered(context: VenueOutboxContext, entry: OutboxEntry, sent: VenueSent) {
@@ -126,14 +134,22 @@ function answered(context: VenueOutboxContext, entry: OutboxEntry, sent: VenueSe
     if (base) base = applyServerCheckIn(base, sent.answer.check_in);
     if (sent.answer.result === 'already') {
       const first = sent.answer.check_in;
-      const text = `${first.guest_name} sudah check-in pukul ${checkInClock(first.checked_in_at)} oleh ${first.usher_name}`;
-      notices = withNotice(context, 'warning', text);
+      notices = withNotice(notices, {
+        id: context.newId(),
+        tone: 'warning',
+        text: duplicateText(first),
+        guest_id: first.guest_id,
+      });
       settlement = { kind: 'already' };
     }
   } else if (sent.kind === 'undo' && entry.kind === 'undo') {
     if (base) base = applyServerUndo(base, entry.guest_id, entry.check_in_id);
   } else if (sent.kind === 'handout') {
     if (base) base = applyServerHandout(base, sent.handout);
+  } else if (sent.kind === 'envelope') {
+    if (base) base = withEnvelope(base, sent.guest_id, sent.envelope);
+  } else if (sent.kind === 'check-out') {
+    if (base) base = applyServerCheckOut(base, sent.check_in);
   }
   return { base, notices, settlement };
 }
@@ -328,9 +344,14 @@ export const venueOutboxMachine = setup({
                 actions: [
                   enqueueActions(({ context, event, enqueue: actions }) => {
                     const entry = context.queue.find((queued) => queued.id === context.inFlight)!;
-                    const text = `${describe(context, entry)} ditolak: ${failureOf(event.error).message}`;
+                    const failure = failureOf(event.error);
+                    // A souvenir of a guest whose check-in lost: told in that guest's one notice.
+                    const folded =
+                      entry.kind === 'handout' ? foldSouvenirRefusal(context.notices, guestOf(entry), failure) : null;
+                    const text = `${describe(context, entry)} ditolak: ${failure.message}`;
+                    const notices = folded ?? withNotice(context.notices, { id: context.newId(), tone: 'error', text });
                     const { changes, remove } = settled(context, entry, { kind: 'refused' });
-                    actions.assign({ ...changes, notices: withNotice(context, 'error', text) });
+                    actions.assign({ ...changes, notices });
                     actions.emit({ type: 'outbox.persist', put: [], remove });
                   }),
                   'persistSnapshot',

@@ -84,7 +84,12 @@ export function PurchaseDateField({ labelId, value, onChange, errorId }: Props) 
         <CalendarIcon size={18} />
       </button>
       {open ? (
-        <div className="date-field__calendar" id={calendarId} role="group" aria-label={PURCHASE_DATE_TEXT.calendar}>
+        <div
+          className="day-picker date-field__calendar"
+          id={calendarId}
+          role="group"
+          aria-label={PURCHASE_DATE_TEXT.calendar}
+        >
           <LazyPart
             load={loadPurchaseDateCalendar}
             props={{ value, onSelect: select }}

@@ -16,7 +16,7 @@ const loadQrCode = () => import('./rsvp-qr-code');
 /** The QR code's place while its chunk loads, the same size so nothing shifts. */
 const placeholder = <span className="rsvp-qr__code rsvp-qr__code--loading" aria-busy="true" />;
 
-/** The guest's QR code for the guestbook at the venue: the guest id encoded, the name beneath. */
+/** The guest's QR code for the guestbook at the venue: the guest id encoded, its door code and the name beneath. */
 export function RsvpQrDialog({
   guestId,
   guestName,
@@ -31,7 +31,7 @@ export function RsvpQrDialog({
       <div className="rsvp-qr">
         <LazyPart
           load={loadQrCode}
-          props={{ value: guestId, title: guestName, size: QR_CODE_SIZE }}
+          props={{ value: guestId, title: guestName, size: QR_CODE_SIZE, withDoorCode: true }}
           pending={placeholder}
           failed={(retry) => (
             <LoadFailed

@@ -1,4 +1,5 @@
 import type { FromSchema, Schema } from '../json-schema';
+import { bodyWithRequired } from '../schema-parts';
 
 export const emailProp = {
   type: 'string',
@@ -24,26 +25,22 @@ export const currentPasswordProp = {
 export const registerPayloadSchema = {
   $id: 'payload/register',
   title: 'Daftar',
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'email', 'password'],
-  properties: { name: { type: 'string', title: 'Nama', minLength: 1, maxLength: 100 }, email: emailProp, password },
-  errorMessage: {
-    required: { name: 'Nama wajib diisi', email: 'Email wajib diisi', password: 'Kata sandi wajib diisi' },
-  },
+  ...bodyWithRequired(
+    { name: { type: 'string', title: 'Nama', minLength: 1, maxLength: 100 }, email: emailProp, password },
+    { name: 'Nama wajib diisi', email: 'Email wajib diisi', password: 'Kata sandi wajib diisi' },
+  ),
 } as const satisfies Schema;
 
 export const loginPayloadSchema = {
   $id: 'payload/login',
   title: 'Masuk',
-  type: 'object',
-  additionalProperties: false,
-  required: ['email', 'password'],
-  properties: {
-    email: { type: 'string', title: 'Email', maxLength: emailProp.maxLength },
-    password: { type: 'string', title: 'Kata sandi', maxLength: password.maxLength },
-  },
-  errorMessage: { required: { email: 'Email wajib diisi', password: 'Kata sandi wajib diisi' } },
+  ...bodyWithRequired(
+    {
+      email: { type: 'string', title: 'Email', maxLength: emailProp.maxLength },
+      password: { type: 'string', title: 'Kata sandi', maxLength: password.maxLength },
+    },
+    { email: 'Email wajib diisi', password: 'Kata sandi wajib diisi' },
+  ),
 } as const satisfies Schema;
 
 export const refreshPayloadSchema = {
@@ -58,26 +55,19 @@ export const refreshPayloadSchema = {
 export const passwordChangePayloadSchema = {
   $id: 'payload/password-change',
   title: 'Ubah kata sandi',
-  type: 'object',
-  additionalProperties: false,
-  required: ['current_password', 'new_password'],
-  properties: {
-    current_password: currentPasswordProp,
-    new_password: { ...password, title: 'Kata sandi baru' },
-  },
-  errorMessage: {
-    required: { current_password: 'Kata sandi saat ini wajib diisi', new_password: 'Kata sandi baru wajib diisi' },
-  },
+  ...bodyWithRequired(
+    {
+      current_password: currentPasswordProp,
+      new_password: { ...password, title: 'Kata sandi baru' },
+    },
+    { current_password: 'Kata sandi saat ini wajib diisi', new_password: 'Kata sandi baru wajib diisi' },
+  ),
 } as const satisfies Schema;
 
 export const passwordForgotPayloadSchema = {
   $id: 'payload/password-forgot',
   title: 'Lupa kata sandi',
-  type: 'object',
-  additionalProperties: false,
-  required: ['email'],
-  properties: { email: emailProp },
-  errorMessage: { required: { email: 'Email wajib diisi' } },
+  ...bodyWithRequired({ email: emailProp }, { email: 'Email wajib diisi' }),
 } as const satisfies Schema;
 
 /** A token from a link mailed to an owner: 256 bits in base64url (server/services/auth/account-links.ts). */
@@ -86,47 +76,35 @@ const linkToken = { type: 'string', title: 'Token', minLength: 1, maxLength: 200
 export const passwordResetPayloadSchema = {
   $id: 'payload/password-reset',
   title: 'Atur ulang kata sandi',
-  type: 'object',
-  additionalProperties: false,
-  required: ['token', 'new_password'],
-  properties: { token: linkToken, new_password: { ...password, title: 'Kata sandi baru' } },
-  errorMessage: { required: { token: 'Tautan tidak lengkap', new_password: 'Kata sandi baru wajib diisi' } },
+  ...bodyWithRequired(
+    { token: linkToken, new_password: { ...password, title: 'Kata sandi baru' } },
+    { token: 'Tautan tidak lengkap', new_password: 'Kata sandi baru wajib diisi' },
+  ),
 } as const satisfies Schema;
 
 export const emailVerifyPayloadSchema = {
   $id: 'payload/email-verify',
   title: 'Verifikasi email',
-  type: 'object',
-  additionalProperties: false,
-  required: ['token'],
-  properties: { token: linkToken },
-  errorMessage: { required: { token: 'Tautan tidak lengkap' } },
+  ...bodyWithRequired({ token: linkToken }, { token: 'Tautan tidak lengkap' }),
 } as const satisfies Schema;
 
 export const emailChangePayloadSchema = {
   $id: 'payload/email-change',
   title: 'Ganti email',
-  type: 'object',
-  additionalProperties: false,
-  required: ['email', 'current_password'],
-  properties: {
-    email: { ...emailProp, title: 'Email baru' },
-    current_password: currentPasswordProp,
-  },
-  errorMessage: {
-    required: { email: 'Email baru wajib diisi', current_password: 'Kata sandi saat ini wajib diisi' },
-  },
+  ...bodyWithRequired(
+    {
+      email: { ...emailProp, title: 'Email baru' },
+      current_password: currentPasswordProp,
+    },
+    { email: 'Email baru wajib diisi', current_password: 'Kata sandi saat ini wajib diisi' },
+  ),
 } as const satisfies Schema;
 
 /** The one-time code GET /v1/auth/google/callback gave the app's page (schemas/google-sign-in.ts). */
 export const googleSessionPayloadSchema = {
   $id: 'payload/google-session',
   title: 'Sesi dari Google',
-  type: 'object',
-  additionalProperties: false,
-  required: ['code'],
-  properties: { code: { ...linkToken, title: 'Kode sekali pakai' } },
-  errorMessage: { required: { code: 'Kode masuk tidak lengkap' } },
+  ...bodyWithRequired({ code: { ...linkToken, title: 'Kode sekali pakai' } }, { code: 'Kode masuk tidak lengkap' }),
 } as const satisfies Schema;
 
 export type RegisterPayload = FromSchema<typeof registerPayloadSchema>;

@@ -6,7 +6,7 @@ import { LIST_MAX, TEXT_MAX } from '../limits';
 import { SECTION_SLUGS } from '../section-slugs';
 import { UNKNOWN_FIELD } from '../unknown-field-message';
 import { BANK_CHANNELS } from './bank-channels';
-import { pageQueryProp, pageSizeQueryProp } from './list-query';
+import { pageQueryProp, pageSizeQueryProp, queryObject, searchQueryProp } from './list-query';
 
 /** Request schemas of the operator console's API, /v1/admin/… (docs/product.md#operator-console). */
 
@@ -19,47 +19,31 @@ export const ADMIN_PAGE_SIZE = { default: 20, max: 100 } as const;
 /** The longest reason or note an operator writes. */
 export const REASON_MAX = 500;
 
-const UNKNOWN_PARAMETER = 'Parameter tidak dikenal';
 const paging = { page: pageQueryProp, pageSize: pageSizeQueryProp(ADMIN_PAGE_SIZE.max) } as const;
-const search = (title: string) =>
-  ({
-    type: 'string',
-    title,
-    maxLength: TEXT_MAX.name,
-    errorMessage: `Pencarian maksimal ${TEXT_MAX.name} karakter`,
-  }) as const;
 
 /** A list's query: its own filters, then the page. */
 const listQuery = <const Id extends string, const P extends Record<string, Schema>>(
   id: Id,
   title: string,
   filters: P,
-) =>
-  ({
-    $id: id,
-    title,
-    type: 'object',
-    additionalProperties: false,
-    properties: { ...filters, ...paging },
-    errorMessage: { additionalProperties: UNKNOWN_PARAMETER },
-  }) as const;
+) => ({ $id: id, title, ...queryObject({ ...filters, ...paging }) }) as const;
 
 /** GET /v1/admin/orders: by status and method, searched by order number, slug or owner's e-mail; newest first. */
 export const adminOrderListQuerySchema = listQuery('request/admin-order-list', 'Daftar pesanan', {
   status: { type: 'string', title: 'Status', enum: ORDER_STATUSES, errorMessage: 'Status tidak dikenal' },
   method: { type: 'string', title: 'Metode', enum: ORDER_METHODS, errorMessage: 'Metode tidak dikenal' },
-  q: search('Nomor pesanan, slug atau email'),
+  q: searchQueryProp('Nomor pesanan, slug atau email'),
 });
 
 /** GET /v1/admin/invitations: searched by slug or the owner's e-mail; newest first. */
 export const adminInvitationListQuerySchema = listQuery('request/admin-invitation-list', 'Daftar undangan', {
-  q: search('Slug atau email pemilik'),
+  q: searchQueryProp('Slug atau email pemilik'),
   suspended: { type: 'boolean', title: 'Hanya yang ditangguhkan', errorMessage: 'Pilih true atau false' },
 });
 
 /** GET /v1/admin/users: searched by name or e-mail, by role; newest first. */
 export const adminUserListQuerySchema = listQuery('request/admin-user-list', 'Daftar pengguna', {
-  q: search('Nama atau email'),
+  q: searchQueryProp('Nama atau email'),
   role: { type: 'string', title: 'Peran', enum: USER_ROLES, errorMessage: 'Peran tidak dikenal' },
 });
 

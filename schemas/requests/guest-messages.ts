@@ -1,6 +1,7 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { TEXT_MAX } from '../limits';
-import { GUEST_GROUP_MAX } from './guests';
+import { groupQueryProp } from './guests';
+import { queryObject } from './list-query';
 
 /**
  * The WhatsApp messages an owner sends their guests (docs/product.md#sending): the invitation with the
@@ -57,30 +58,19 @@ const kindProp = {
 export const sendQueueQuerySchema = {
   $id: 'request/send-queue-query',
   title: 'Antrean kirim',
-  type: 'object',
-  additionalProperties: false,
-  properties: {
+  ...queryObject({
     kind: kindProp,
-    group: {
-      type: 'string',
-      title: 'Grup',
-      maxLength: GUEST_GROUP_MAX,
-      errorMessage: `Grup maksimal ${GUEST_GROUP_MAX} karakter`,
-    },
+    group: groupQueryProp,
     unsent: { type: 'boolean', title: 'Belum dikirim' },
     unanswered: { type: 'boolean', title: 'Belum menjawab' },
-  },
-  errorMessage: { additionalProperties: 'Parameter tidak dikenal' },
+  }),
 } as const satisfies Schema;
 
 /** POST /v1/guest/{id}/sent?kind=…: which message went (the invitation when left out). */
 export const messageSentQuerySchema = {
   $id: 'request/message-sent-query',
   title: 'Pesan terkirim',
-  type: 'object',
-  additionalProperties: false,
-  properties: { kind: kindProp },
-  errorMessage: { additionalProperties: 'Parameter tidak dikenal' },
+  ...queryObject({ kind: kindProp }),
 } as const satisfies Schema;
 
 export type MessageTemplates = FromSchema<typeof messageTemplatesSchema>;

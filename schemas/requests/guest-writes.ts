@@ -1,6 +1,6 @@
 import type { FromSchema, Schema } from '../json-schema';
 import { idParams } from './id-params';
-import { pageQueryProp, pageSizeQueryProp } from './list-query';
+import { pageQueryProp, pageSizeQueryProp, queryObject } from './list-query';
 
 /**
  * Requests of the guest calls (docs/product.md#api) beyond their bodies, which live in
@@ -33,9 +33,7 @@ export const wishlistItemParamsSchema = {
 export const wishListQuerySchema = {
   $id: 'request/wish-list-query',
   title: 'Daftar ucapan',
-  type: 'object',
-  additionalProperties: false,
-  properties: {
+  ...queryObject({
     pageSize: pageSizeQueryProp(WISH_PAGE_SIZE_MAX),
     page: pageQueryProp,
     sort: {
@@ -44,8 +42,7 @@ export const wishListQuerySchema = {
       enum: WISH_SORTS,
       errorMessage: `Urutan harus ${WISH_SORTS.join(' atau ')}`,
     },
-  },
-  errorMessage: { additionalProperties: 'Parameter tidak dikenal' },
+  }),
 } as const satisfies Schema;
 
 export type WishIdParams = FromSchema<typeof wishIdParamsSchema>;

@@ -27,7 +27,7 @@ export const USHER_CODE_PATTERN = '^[A-HJ-NP-Z2-9]{8}$';
 export const CHECK_IN_PAX_MAX = 100;
 
 /** A UUID made on the device (its 8-4-4-4-12 form: 36 dashes or hex digits in any order are not one). */
-const deviceId = (title: string) =>
+export const deviceId = (title: string) =>
   ({
     type: 'string',
     title,
@@ -55,7 +55,7 @@ const paxProp = {
   maximum: CHECK_IN_PAX_MAX,
   errorMessage: `Jumlah orang harus 1 sampai ${CHECK_IN_PAX_MAX}`,
 } as const;
-const idRef = (title: string) => ({ type: 'string', title, minLength: 1, maxLength: TEXT_MAX.id }) as const;
+export const idRef = (title: string) => ({ type: 'string', title, minLength: 1, maxLength: TEXT_MAX.id }) as const;
 /** A check-in's own fields, listed guest or walk-in: its id made on the device, the people, the device's time. */
 const checkInId = deviceId('ID check-in');
 const arrival = { pax: paxProp, checked_in_at: { ...timestampProp, title: 'Waktu check-in' } } as const;
@@ -120,7 +120,8 @@ export const checkInSchema = {
 
 /**
  * POST /v1/invitation/{id}/guestbook/walk-in: a guest not on the list, added at the door and checked
- * in at once. `guest_id` and `id` (the check-in's) are made on the device.
+ * in at once, seated at `table_id` when the usher chose one. `guest_id` and `id` (the check-in's) are
+ * made on the device; the souvenirs handed to them follow as souvenir handouts.
  */
 export const walkInSchema = {
   $id: 'request/walk-in',
@@ -133,6 +134,8 @@ export const walkInSchema = {
     guest_id: deviceId('ID tamu'),
     name: guestPayloadSchema.properties.name,
     group: guestPayloadSchema.properties.group,
+    /** The venue's table the usher seats them at (not required). */
+    table_id: idRef('Meja'),
     ...arrival,
   },
   errorMessage: {

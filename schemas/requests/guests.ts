@@ -1,11 +1,19 @@
 import { WISH_STATUSES } from '../entities/wish.schema';
-import type { FromSchema, Schema } from '../json-schema';
+import { embedded, type FromSchema, type Schema } from '../json-schema';
 import { GUEST_SEATS, TEXT_MAX } from '../limits';
 import { MESSAGING_SERVICE, WHATSAPP_NUMBER_PATTERN } from '../payloads/phone-number';
-import { pageQueryProp, pageSizeQueryProp } from './list-query';
+import { pageQueryProp, pageSizeQueryProp, queryObject, searchQueryProp } from './list-query';
 
 /** A guest's group: who they are to the couple ("Keluarga", "Teman Kantor"), for filters and seating. */
 export const GUEST_GROUP_MAX = 50;
+
+/** The guest list's and the send queue's filter by group. */
+export const groupQueryProp = {
+  type: 'string',
+  title: 'Grup',
+  maxLength: GUEST_GROUP_MAX,
+  errorMessage: `Grup maksimal ${GUEST_GROUP_MAX} karakter`,
+} as const;
 
 /** The fields an owner gives a guest, by hand or from a CSV row (docs/product.md#guest-list). */
 const guestFields = {
@@ -41,6 +49,8 @@ const guestFields = {
       maximum: `Kursi maksimal ${GUEST_SEATS.max}`,
     },
   },
+  // A guest of honour (docs/product.md#guestbook): the VIP greeting, their table highlighted at the door.
+  vip: { type: 'boolean', title: 'Tamu VIP', errorMessage: { type: 'Tamu VIP harus ya atau tidak' } },
   whatsapp_number: {
     type: 'string',
     title: `Nomor ${MESSAGING_SERVICE}`,
@@ -57,7 +67,8 @@ const guestFields = {
  * POST /v1/invitation/{id}/guest and PUT /v1/guest/{id}: the owner names a guest, with a group and a
  * WhatsApp number if they like, and the seats of their invitation (new guests: 2). The number follows
  * SPEC's rule (+62, 62 or 0, then 8…); the server stores it as +62… so 0812…, 62812… and +62812… are
- * one number. PUT replaces the guest: a group or number left out is cleared (seats left out stay).
+ * one number. PUT replaces the guest: a group or number left out is cleared (seats and VIP left out
+ * stay; a new guest is not VIP).
  */
 export const guestPayloadSchema = {
   $id: 'request/guest',
@@ -70,6 +81,7 @@ export const guestPayloadSchema = {
     group: guestFields.group,
     whatsapp_number: guestFields.whatsapp_number,
     seats: guestFields.seats,
+    vip: guestFields.vip,
   },
   errorMessage: {
     required: { name: 'Nama tamu wajib diisi' },
@@ -97,19 +109,8 @@ export const guestImportSchema = {
       title: 'Tamu',
       minItems: 1,
       maxItems: GUEST_IMPORT_BATCH_MAX,
-      items: {
-        type: 'object',
-        title: 'Tamu',
-        additionalProperties: false,
-        required: ['name'],
-        properties: {
-          name: guestFields.name,
-          group: guestFields.group,
-          whatsapp_number: guestFields.whatsapp_number,
-          seats: guestFields.seats,
-        },
-        errorMessage: { required: { name: 'Nama tamu wajib diisi' }, additionalProperties: 'Data tamu tidak dikenal' },
-      },
+      // Each row as POST /v1/invitation/{id}/guest takes one.
+      items: embedded(guestPayloadSchema),
       errorMessage: {
         minItems: 'Tidak ada tamu untuk diimpor',
         maxItems: `Maksimal ${GUEST_IMPORT_BATCH_MAX} tamu sekali kirim`,
@@ -141,6 +142,8 @@ export const GUEST_RSVP_FILTERS = ['answered', 'unanswered', 'attending', 'decli
 export const GUEST_SENT_FILTERS = ['sent', 'unsent'] as const;
 /** Whether the guest opened their personal link (docs/product.md#link-opens). */
 export const GUEST_OPENED_FILTERS = ['opened', 'unopened'] as const;
+/** Whether the guest is a guest of honour (VIP) or not. */
+export const GUEST_VIP_FILTERS = ['vip', 'regular'] as const;
 export const GUEST_SORTS = ['name', '-name', 'created_at', '-created_at', 'sent_at', '-sent_at'] as const;
 export const GUEST_PAGE_SIZE_MAX = 5_000;
 export const GUEST_LIST_DEFAULTS = { page: 1, pageSize: GUEST_PAGE_SIZE_MAX, sort: 'created_at' } as const;
@@ -152,15 +155,8 @@ export const GUEST_LIST_DEFAULTS = { page: 1, pageSize: GUEST_PAGE_SIZE_MAX, sor
 export const guestListQuerySchema = {
   $id: 'request/guest-list-query',
   title: 'Daftar tamu',
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    q: {
-      type: 'string',
-      title: 'Cari',
-      maxLength: TEXT_MAX.name,
-      errorMessage: `Pencarian maksimal ${TEXT_MAX.name} karakter`,
-    },
+  ...queryObject({
+    q: searchQueryProp('Cari'),
     rsvp: { type: 'string', title: 'RSVP', enum: GUEST_RSVP_FILTERS, errorMessage: 'Saringan RSVP tidak dikenal' },
     sent: { type: 'string', title: 'Tautan', enum: GUEST_SENT_FILTERS, errorMessage: 'Saringan tautan tidak dikenal' },
     opened: {
@@ -169,33 +165,25 @@ export const guestListQuerySchema = {
       enum: GUEST_OPENED_FILTERS,
       errorMessage: 'Saringan tautan dibuka tidak dikenal',
     },
-    group: {
-      type: 'string',
-      title: 'Grup',
-      maxLength: GUEST_GROUP_MAX,
-      errorMessage: `Grup maksimal ${GUEST_GROUP_MAX} karakter`,
-    },
+    group: groupQueryProp,
+    vip: { type: 'string', title: 'VIP', enum: GUEST_VIP_FILTERS, errorMessage: 'Saringan VIP tidak dikenal' },
     sort: { type: 'string', title: 'Urutan', enum: GUEST_SORTS, errorMessage: 'Urutan tidak dikenal' },
     page: pageQueryProp,
     pageSize: pageSizeQueryProp(GUEST_PAGE_SIZE_MAX),
-  },
-  errorMessage: { additionalProperties: 'Parameter tidak dikenal' },
+  }),
 } as const satisfies Schema;
 
 /** GET /v1/invitation/{id}/wish: the owner's wishes, searched by name or message, of one status or all, newest first. */
 export const ownerWishListQuerySchema = {
   $id: 'request/owner-wish-list-query',
   title: 'Daftar ucapan',
-  type: 'object',
-  additionalProperties: false,
-  properties: {
+  ...queryObject({
     q: guestListQuerySchema.properties.q,
     /** Only the wishes in this state (docs/product.md#wish-moderation); left out, all of them. */
     status: { type: 'string', title: 'Status', enum: WISH_STATUSES, errorMessage: 'Status ucapan tidak dikenal' },
     page: guestListQuerySchema.properties.page,
     pageSize: guestListQuerySchema.properties.pageSize,
-  },
-  errorMessage: { additionalProperties: 'Parameter tidak dikenal' },
+  }),
 } as const satisfies Schema;
 
 /** GET /v1/guest/code/{code}?slug=…: a personal link names its invitation too. */

@@ -3,6 +3,7 @@ import { invitationPlanSchema } from '../entities/invitation-plan.schema';
 import { invitationSchema } from '../entities/invitation.schema';
 import { privatePersonSchema } from '../entities/private-person.schema';
 import type { FromSchema, Schema } from '../json-schema';
+import { bodyWithRequired } from '../schema-parts';
 import { UNKNOWN_FIELD } from '../unknown-field-message';
 import { PAGE_MAX, TEXT_MAX } from '../limits';
 import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from '../reserved-slugs';
@@ -140,11 +141,11 @@ export const updateInvitationRequestSchema = {
 export const invitationStatusRequestSchema = {
   $id: 'request/invitation-status',
   title: 'Status undangan',
-  type: 'object',
-  additionalProperties: false,
-  required: ['status'],
-  properties: { status: { ...props.status, errorMessage: { enum: 'Status tidak valid', type: 'Status tidak valid' } } },
-  errorMessage: { required: { status: 'Status wajib diisi' }, additionalProperties: UNKNOWN_FIELD },
+  ...bodyWithRequired(
+    { status: { ...props.status, errorMessage: { enum: 'Status tidak valid', type: 'Status tidak valid' } } },
+    { status: 'Status wajib diisi' },
+    { additionalProperties: UNKNOWN_FIELD },
+  ),
 } as const satisfies Schema;
 
 /** POST /v1/invitation/version: a copy of an invitation under its root. */

@@ -3,6 +3,7 @@ import { embedded, type FromSchema, type Schema } from '../json-schema';
 import { INT4_MAX, SEQ_MAX } from '../limits';
 import { completeObject, count, orNull, text } from '../schema-parts';
 import { versionProp } from './owner-content';
+import { deskCountProps, guestEnvelopeSchema } from './guestbook-desk';
 import {
   CHECK_IN_PAX_MAX,
   guestbookSettingsSchema,
@@ -15,23 +16,41 @@ import {
 /** A count or quantity: an `integer` column, or a count(*)/sum cast to one (::int). */
 const int4Count = (title: string) => ({ ...count(title), maximum: INT4_MAX }) as const;
 
+/** A check-in's fields every answer carries. */
+const checkInFields = completeObject({
+  id: idProp,
+  seq: { type: 'integer', title: 'Urutan', minimum: 1, maximum: SEQ_MAX },
+  guest_id: idProp,
+  guest_name: text('Nama tamu'),
+  /** The guest's table, if they have one. */
+  table_name: orNull(text('Meja')),
+  pax: { type: 'integer', title: 'Jumlah orang', minimum: 1, maximum: CHECK_IN_PAX_MAX },
+  checked_in_at: timestampProp,
+  usher_name: text('Penerima tamu'),
+  /** Undone by an usher (a mistaken check-in); the guest may be checked in again. */
+  undone: { type: 'boolean', title: 'Dibatalkan' },
+});
+
 /** A guest's arrival: who checked them in, when, with how many people; `seq` orders every check-in. */
 export const checkInSchema = {
   $id: 'response/check-in',
   title: 'Check-in',
-  ...completeObject({
-    id: idProp,
-    seq: { type: 'integer', title: 'Urutan', minimum: 1, maximum: SEQ_MAX },
-    guest_id: idProp,
-    guest_name: text('Nama tamu'),
-    /** The guest's table, if they have one. */
-    table_name: orNull(text('Meja')),
-    pax: { type: 'integer', title: 'Jumlah orang', minimum: 1, maximum: CHECK_IN_PAX_MAX },
-    checked_in_at: timestampProp,
-    usher_name: text('Penerima tamu'),
-    /** Undone by an usher (a mistaken check-in); the guest may be checked in again. */
-    undone: { type: 'boolean', title: 'Dibatalkan' },
-  }),
+  ...checkInFields,
+  properties: {
+    ...checkInFields.properties,
+    /**
+     * When the guest left (docs/product.md#guestbook, check-out); null: still inside. The server
+     * always sends it; absent in a check-in a device made and has not sent yet.
+     */
+    checked_out_at: orNull({ ...timestampProp, title: 'Waktu pulang' }),
+    /**
+     * The guest is a VIP (guests.vip): the hall's screen greets them alone, first, with the VIP
+     * greeting. The server always sends it; absent in a check-in a device made and has not sent yet.
+     */
+    vip: { type: 'boolean', title: 'Tamu VIP' },
+    /** The guest's group (guests.group): the hall's screen greets a group arriving together as one. */
+    guest_group: orNull(text('Grup')),
+  },
 } as const satisfies Schema;
 
 /**
@@ -106,6 +125,20 @@ export const guestbookCountsSchema = {
     people: int4Count('Orang hadir'),
     walk_ins: int4Count('Tamu tanpa undangan'),
     souvenirs_handed: int4Count('Suvenir diberikan'),
+    /** Single-use codes shown again at the door and flagged by an usher (door_code_flags). */
+    code_flags: int4Count('Kode dipakai ulang'),
+    ...deskCountProps,
+  }),
+} as const satisfies Schema;
+
+/** A souvenir handed to a guest as the check-in devices see it: when and by whom. */
+export const venueHandoutSchema = {
+  $id: 'response/venue-handout',
+  title: 'Suvenir diberikan',
+  ...completeObject({
+    souvenir_id: idProp,
+    handed_at: timestampProp,
+    usher_name: text('Penerima tamu'),
   }),
 } as const satisfies Schema;
 
@@ -127,6 +160,14 @@ export const venueGuestSchema = {
     check_in: orNull(embedded(checkInSchema)),
     /** Souvenirs already handed to the guest. */
     souvenir_ids: { type: 'array', title: 'Suvenir', items: idProp },
+    /** The people the invitation is for (guests.seats); null: not known (a walk-in made on a device). */
+    seats: orNull(int4Count('Undangan untuk')),
+    /** When and by whom each souvenir in `souvenir_ids` was handed, as far as the device knows. */
+    souvenir_handouts: { type: 'array', title: 'Suvenir diberikan', items: embedded(venueHandoutSchema) },
+    /** A guest of honour: their table highlighted at the door. */
+    vip: { type: 'boolean', title: 'Tamu VIP' },
+    /** The envelopes (angpao) the guest handed in; null: none recorded. */
+    envelope: orNull(embedded(guestEnvelopeSchema)),
   }),
 } as const satisfies Schema;
 
@@ -208,6 +249,7 @@ export type Souvenir = FromSchema<typeof souvenirSchema>;
 export type SouvenirHandout = FromSchema<typeof souvenirHandoutSchema>;
 export type GuestbookCounts = FromSchema<typeof guestbookCountsSchema>;
 export type VenueGuest = FromSchema<typeof venueGuestSchema>;
+export type VenueHandout = FromSchema<typeof venueHandoutSchema>;
 export type VenueSnapshot = FromSchema<typeof venueSnapshotSchema>;
 export type UsherAccess = FromSchema<typeof usherAccessSchema>;
 export type UsherSessionResult = FromSchema<typeof usherSessionResultSchema>;

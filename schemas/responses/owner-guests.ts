@@ -21,6 +21,8 @@ export const ownerGuestSchema = {
     ...guestSchema.properties,
     group: orNull({ type: 'string', title: fields.group.title }),
     whatsapp_number: orNull({ type: 'string', title: fields.whatsapp_number.title }),
+    // A guest of honour (docs/product.md#guestbook).
+    vip: { type: 'boolean', title: fields.vip.title },
     code: { ...idProp, title: 'Kode tautan pribadi' },
     sent_at: orNull(timestampProp),
     // The reminder and the thank-you (docs/product.md#sending): when each last went; null: never.

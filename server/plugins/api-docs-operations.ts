@@ -423,10 +423,27 @@ export const API_OPERATIONS: OperationGroup[] = [
       ),
       'DELETE /v1/guestbook/check-in/:checkInId': owned('undoCheckIn', 'Undo a check-in'),
       'POST /v1/invitation/:id/guestbook/souvenir-handout': owned('handOutSouvenir', 'Hand a souvenir to a guest', 409),
+      'POST /v1/invitation/:id/guestbook/code-flag': owned(
+        'flagDoorCode',
+        'Flag a single-use code shown again at the door',
+        409,
+      ),
+      'GET /v1/invitation/:id/guestbook/code-flag': owned('listDoorCodeFlags', 'List the single-use codes shown again'),
+      'PUT /v1/invitation/:id/guestbook/envelope': owned('recordEnvelopes', 'Record the envelopes a guest handed in'),
+      'POST /v1/guestbook/check-in/:checkInId/check-out': owned('checkOut', 'Record a guest leaving', 409),
+      'DELETE /v1/guestbook/check-in/:checkInId/check-out': owned('undoCheckOut', 'Take a check-out back', 409),
       'GET /v1/invitation/:id/guestbook/settings': owned('getGuestbookSettings', 'Read the greeting screen’s settings'),
       'PUT /v1/invitation/:id/guestbook/settings': owned(
         'saveGuestbookSettings',
         'Save the greeting screen’s settings',
+      ),
+      'PUT /v1/invitation/:id/guestbook/screen-report': owned(
+        'reportGreetingScreen',
+        'Report how far behind the hall’s greeting screen is',
+      ),
+      'GET /v1/invitation/:id/guestbook/screen-report': owned(
+        'getGreetingScreenReport',
+        'Read the greeting screen’s latest report',
       ),
       'GET /v1/invitation/:id/guestbook/table': owned('listTables', 'List the tables'),
       'POST /v1/invitation/:id/guestbook/table': owned('createTable', 'Add a table', 409),
@@ -437,6 +454,17 @@ export const API_OPERATIONS: OperationGroup[] = [
       'POST /v1/invitation/:id/guestbook/souvenir': owned('createSouvenir', 'Add a souvenir'),
       'PUT /v1/guestbook/souvenir/:souvenirId': owned('updateSouvenir', 'Replace a souvenir'),
       'DELETE /v1/guestbook/souvenir/:souvenirId': owned('deleteSouvenir', 'Delete a souvenir'),
+      'POST /v1/invitation/:id/guestbook/door-prize': owned(
+        'drawDoorPrize',
+        'Draw a door prize winner among the guests present who have not won',
+        409,
+      ),
+      'GET /v1/invitation/:id/guestbook/door-prize': owned('listDoorPrizeWinners', 'List the door prize winners'),
+      'POST /v1/guestbook/door-prize/:drawId/show': owned(
+        'showDoorPrizeWinner',
+        'Show a winner on the hall’s screens again',
+      ),
+      'DELETE /v1/guestbook/door-prize/:drawId': owned('deleteDoorPrizeDraw', 'Remove a door prize draw'),
     },
   },
   {

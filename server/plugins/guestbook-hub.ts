@@ -1,12 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import fp from 'fastify-plugin';
 import { PayloadTooDeepError, validatePayload, withoutBlankStrings } from '../../engine/validation/validate-payload';
 import {
   guestbookHelloSchema,
   REFUSED_MESSAGE_MAX,
+  USHER_ACCESS_ENDED_CLOSE,
   type GuestbookHello,
   type GuestbookServerMessage,
+  type UsherAccessEnd,
 } from '../../schemas/realtime/guestbook-messages';
 import type { Database } from '../db/database';
 import { badRequest, HttpError } from '../http/http-error';
@@ -16,6 +19,9 @@ import { createGuestbookRooms } from '../services/guestbook/hub-rooms';
 import { settledCheckInSeq } from '../services/guestbook/hub-settled';
 import { checkInsSince, latestSeq } from '../services/guestbook/check-in-view';
 import { guestbookCounts } from '../services/guestbook/guestbook-counts';
+import { listenToDoorPrizes } from '../services/guestbook/door-prize-broadcast';
+import { createUsherSockets, USHER_ACCESS_ENDED_CHANNEL } from '../services/guestbook/usher-sockets';
+import { isUsherToken, USHER_ACCESS_ENDED } from '../services/guestbook/usher-token';
 import { guestbookAccessOf } from './guestbook-hub-access';
 import { registerGuestbookSocketRoute, type Session } from './guestbook-socket-route';
 
@@ -37,6 +43,20 @@ const closeCodeOf = (status: number) => (status >= 400 && status < 500 ? 4000 + 
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const SERVER_FAILURE = 1011;
 const NOT_READABLE = 'Pesan pembuka tidak dapat dibaca';
+export const USHER_ACCESS_REVOKED = 'Akses penerima tamu sudah dicabut';
+
+/** An usher token's access and expiry as it claims them (verified by the hello's access check). */
+function usherClaimOf(token: string): { usherId: string; expiresAt: number } | undefined {
+  if (!isUsherToken(token)) return undefined;
+  const { sub, exp } = decodeJwt(token);
+  return sub && exp ? { usherId: sub, expiresAt: exp * 1000 } : undefined;
+}
+
+/** An usher's access ended while its socket was open: told, then closed 4401 with the reason. */
+function endUsherSocket(session: Session, why: UsherAccessEnd) {
+  send(session, { type: 'refused', message: why === 'revoked' ? USHER_ACCESS_REVOKED : USHER_ACCESS_ENDED });
+  session.socket.close(USHER_ACCESS_ENDED_CLOSE, why);
+}
 
 /**
  * The hello read as a request body is (validation.ts): JSON nested too deep, U+0000 anywhere or a
@@ -102,6 +122,9 @@ function guestbookRoomsOf(app: FastifyInstance) {
  * 0006's triggers) makes the rooms (services/guestbook/hub-rooms.ts) read and send what is new. When
  * the listener (re)connects, every room reads again. Sockets are pinged, and their access checked
  * again, every `keepAliveMs`: a dead socket is dropped, a revoked or expired access closed.
+ * An usher's sockets do not wait for that: a revoke, told to every process on
+ * USHER_ACCESS_ENDED_CHANNEL, closes them at once, and each is closed by a timer of its own when its
+ * access expires (`refused`, then close 4401 with the reason 'revoked' or 'expired').
  *
  * Many sockets greeting at once (docs/product.md#guestbook) share their reads: hellos with the same
  * token and invitation share one access check, and every check shares the invitation's read, while
@@ -116,6 +139,11 @@ export const guestbookHubPlugin = fp(
     const viewerOf = guestbookAccessOf(app);
 
     const rooms = guestbookRoomsOf(app);
+    const ushers = createUsherSockets();
+    const unlistenUshers = app.notifications.listen(USHER_ACCESS_ENDED_CHANNEL, {
+      notified: (usherId) => ushers.revoked(usherId),
+    });
+    const unlistenDoorPrizes = listenToDoorPrizes(app, rooms);
     const unlisten = app.notifications.listen(GUESTBOOK_CHANGED, {
       notified: (invitationId) => rooms.changed(invitationId),
       listening: (up) => {
@@ -129,6 +157,12 @@ export const guestbookHubPlugin = fp(
       let rootId: string;
       try {
         hello = helloOf(data);
+        // Held before the access is read: a revoke told while it is read still ends this socket.
+        const claim = usherClaimOf(hello.token);
+        if (claim && claim.expiresAt > Date.now()) {
+          const forget = ushers.add(claim.usherId, claim.expiresAt, (why) => endUsherSocket(session, why));
+          session.socket.on('close', forget);
+        }
         ({ rootId } = await viewerOf(hello));
       } catch (error) {
         return refuse(app, session, error);
@@ -174,6 +208,9 @@ export const guestbookHubPlugin = fp(
     app.addHook('onClose', async () => {
       clearInterval(keepAlive);
       unlisten();
+      unlistenDoorPrizes();
+      unlistenUshers();
+      ushers.close();
       rooms.close();
     });
   },

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wishSchema } from '../../schemas/entities/wish.schema';
 import { wishIdParamsSchema, type WishIdParams } from '../../schemas/requests/guest-writes';
@@ -11,12 +10,11 @@ import {
 } from '../../schemas/requests/wish-moderation';
 import { wishes } from '../db/schema';
 import { dataResponse } from '../http/response-schema';
-import { notFound } from '../http/http-error';
 import { wishEntity } from '../services/guests/wish-entity';
+import { changeOwnedWish } from '../services/guests/owner-wish-change';
 import { wishModerationOf } from '../services/guests/wish-moderation';
 import { recordChange } from '../services/invitations/invitation-changes';
 import { updateInvitation } from '../services/invitations/invitation-update';
-import { accessibleRowInvitation } from '../services/invitations/owned-row';
 import { accessibleInvitation, rootInvitationId } from '../services/invitations/ownership';
 
 const modeResponse = { 200: dataResponse(wishModerationSchema) };
@@ -71,28 +69,9 @@ export async function wishModerationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const invitation = await accessibleRowInvitation(
-        app.db,
-        request.ownerId,
-        wishes,
-        id,
-        'Ucapan tidak ditemukan',
-        'edit',
+      const row = await changeOwnedWish(app.db, request.ownerId, request.params.id, 'update', (where) =>
+        app.db.update(wishes).set({ status: request.body.status }).where(where).returning(),
       );
-      const [row] = await app.db
-        .update(wishes)
-        .set({ status: request.body.status })
-        .where(eq(wishes.id, id))
-        .returning();
-      if (!row) throw notFound('Ucapan tidak ditemukan');
-      await recordChange(app.db, {
-        rootId: rootInvitationId(invitation),
-        entityKey: `wish:${id}`,
-        subject: 'Ucapan',
-        action: 'update',
-        userId: request.ownerId,
-      });
       return { data: wishEntity(row) };
     },
   );

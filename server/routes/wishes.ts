@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wishPayloadSchema, type WishPayload } from '../../schemas/payloads/wish.payload';
 import {
@@ -10,14 +10,12 @@ import {
 } from '../../schemas/requests/guest-writes';
 import { invitationSlugParamsSchema, type InvitationSlugParams } from '../../schemas/requests/invitations';
 import { wishes } from '../db/schema';
-import { notFound } from '../http/http-error';
 import { checkOptionalGuest, guestInvitation } from '../services/guests/guest-scope';
-import { accessibleRowInvitation } from '../services/invitations/owned-row';
 import { rootInvitationId } from '../services/invitations/ownership';
-import { recordChange } from '../services/invitations/invitation-changes';
 import { viewerOf, visibleInvitationBySlug } from '../services/invitations/invitation-visibility';
 import { publicWriteConfig } from '../services/limits/public-write-limit';
 import { wishEntity } from '../services/guests/wish-entity';
+import { changeOwnedWish } from '../services/guests/owner-wish-change';
 import { arrivingWishStatus, shownWishesOf } from '../services/guests/wish-moderation';
 
 /**
@@ -68,24 +66,9 @@ export async function wishRoutes(app: FastifyInstance, options: { publicWriteLim
     '/v1/wish/:id',
     { onRequest: app.requireOwner, schema: { params: wishIdParamsSchema } },
     async (request) => {
-      const { id } = request.params;
-      const invitation = await accessibleRowInvitation(
-        app.db,
-        request.ownerId,
-        wishes,
-        id,
-        'Ucapan tidak ditemukan',
-        'edit',
+      const deleted = await changeOwnedWish(app.db, request.ownerId, request.params.id, 'delete', (where) =>
+        app.db.delete(wishes).where(where).returning(),
       );
-      const [deleted] = await app.db.delete(wishes).where(eq(wishes.id, id)).returning();
-      if (!deleted) throw notFound('Ucapan tidak ditemukan');
-      await recordChange(app.db, {
-        rootId: rootInvitationId(invitation),
-        entityKey: `wish:${id}`,
-        subject: 'Ucapan',
-        action: 'delete',
-        userId: request.ownerId,
-      });
       return { data: wishEntity(deleted) };
     },
   );

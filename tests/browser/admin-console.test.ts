@@ -6,11 +6,11 @@ import {
   createInvitation,
   ownerCall,
   payForInvitation,
+  publish,
   registerOwner,
   seriousAxeViolations,
   signedInPage,
   signedOutPage,
-  type TestOwner,
 } from './owner-session';
 
 const baseUrl = inject('baseUrl');
@@ -26,9 +26,6 @@ async function coupleWithInvitation(name: string) {
   });
   return { owner, ...invitation };
 }
-
-const publish = (owner: TestOwner, id: string) =>
-  ownerCall(baseUrl, owner, 'PUT', `/v1/invitation/${id}/status`, { status: 'published' });
 
 /** The operator (global-setup.ts), signed in through the API on a page of its own. */
 async function operatorPage(): Promise<Page> {
@@ -56,7 +53,7 @@ describe('the operator console', () => {
       plan_code: 'fair',
       method: 'transfer',
     });
-    await expect(publish(owner, id)).rejects.toThrow('402');
+    await expect(publish(baseUrl, owner, id)).rejects.toThrow('402');
 
     // Signed out, /admin asks for the sign-in first and comes back after it.
     const page = await signedOutPage(phone(), baseUrl);
@@ -86,7 +83,7 @@ describe('the operator console', () => {
     await page.getByText('Tidak ada pesanan berstatus Menunggu.').waitFor();
 
     // Paid: the couple may publish it, and the log says who confirmed it.
-    await publish(owner, id);
+    await publish(baseUrl, owner, id);
     const [paid] = await ownerCall<Order[]>(baseUrl, owner, 'GET', `/v1/invitation/${id}/order`);
     expect(paid).toMatchObject({ order_id: order.order_id, status: 'paid' });
     await page.getByRole('navigation', { name: 'Menu operator' }).getByRole('link', { name: 'Log' }).click();
@@ -100,7 +97,7 @@ describe('the operator console', () => {
   it("suspends an invitation: its public page then says 'Undangan ini sedang tidak tersedia.' until it is restored", async () => {
     const { owner, id, slug } = await coupleWithInvitation('Sinta');
     await payForInvitation(baseUrl, owner, id, 'fair');
-    await publish(owner, id);
+    await publish(baseUrl, owner, id);
 
     const page = await operatorPage();
     await page.goto(`${baseUrl}/admin/invitations`);

@@ -4,6 +4,7 @@ import { TIME_ZONES, type TimeZoneLabel } from '../../engine/format/event-time';
 import { EVENT_CALENDAR_TEXT } from '../../renderers/sections/event-calendar-button';
 import { CALENDAR_LINK_TEXT } from '../../renderers/sections/event-calendar-links';
 import type { InvitationEvent } from '../../schemas/entities/invitation-event.schema';
+import { intlWallClock } from '../engine/calendar/calendar-fixture';
 import { phoneForThisFile } from './chromium';
 import { openGuestPage } from './guest-page-on-phone';
 import { openInvitation } from './open-invitation';
@@ -28,23 +29,7 @@ const unescapeText = (value: string) =>
   value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 
 /** The wall clock of an instant in an IANA zone, as the file writes it: `20270612T080000`. */
-function wallClock(iso: string, tzid: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: tzid,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(Date.parse(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
-}
+const wallClock = (iso: string, tzid: string) => intlWallClock(Date.parse(iso), tzid);
 
 describe("'Simpan ke Kalender' on the guest page", () => {
   it("saves the event's .ics file and links to Google Calendar, on a published invitation's personal link", async () => {

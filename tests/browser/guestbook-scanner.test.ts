@@ -1,15 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { QRCodeSVG } from 'qrcode.react';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../../server/db/seed';
 import { launchPhone } from './chromium';
+import { fakeCameraArgs, FFMPEG, hasFfmpeg, qrPng, y4mOf } from './fake-camera';
 import { signInPage, someAddress } from './owner-session';
 
 /**
@@ -19,8 +15,6 @@ import { signInPage, someAddress } from './owner-session';
  * and the server holds the check-in.
  */
 
-const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
-const hasFfmpeg = existsSync(FFMPEG);
 const baseUrl = inject('baseUrl');
 
 type Session = { access_token: string; refresh_token: string };
@@ -36,36 +30,6 @@ async function call<T>(path: string, init: RequestInit & { token?: string } = {}
   });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** A PNG of the QR code of `value`, drawn as the guest's page draws it (qrcode.react, black on white). */
-async function qrPng(value: string, file: string) {
-  const svg = renderToStaticMarkup(
-    createElement(QRCodeSVG, { value, size: 360, marginSize: 4, bgColor: '#ffffff', fgColor: '#000000' }),
-  );
-  await sharp(Buffer.from(svg)).png().toFile(file);
-}
-
-/** A few seconds of video of the picture, centred on white, as Chromium's fake camera reads it. */
-function y4mOf(png: string, file: string) {
-  execFileSync(FFMPEG, [
-    '-loglevel',
-    'error',
-    '-y',
-    '-loop',
-    '1',
-    '-i',
-    png,
-    '-t',
-    '3',
-    '-r',
-    '10',
-    '-pix_fmt',
-    'yuv420p',
-    '-vf',
-    'scale=-2:400,pad=640:480:(ow-iw)/2:(oh-ih)/2:white',
-    file,
-  ]);
 }
 
 describe.skipIf(!hasFfmpeg)(
@@ -93,11 +57,7 @@ describe.skipIf(!hasFfmpeg)(
       await qrPng(guest.id, join(folder, 'qr.png'));
       y4mOf(join(folder, 'qr.png'), join(folder, 'camera.y4m'));
       phone = await launchPhone({
-        extraArgs: [
-          '--use-fake-device-for-media-stream',
-          '--use-fake-ui-for-media-stream',
-          `--use-file-for-fake-video-capture=${join(folder, 'camera.y4m')}`,
-        ],
+        extraArgs: fakeCameraArgs(join(folder, 'camera.y4m')),
         permissions: ['camera'],
       });
     });
@@ -138,7 +98,7 @@ describe.skipIf(!hasFfmpeg)(
       expect(await page.getByRole('dialog', { name: 'Pindai QR Code tamu' }).count()).toBe(0);
 
       await page.getByRole('button', { name: /^Check-in · 1 orang/ }).click();
-      await page.getByText(/^Sudah check-in pukul \d{2}\.\d{2}$/).waitFor();
+      await page.getByText(/^Check-in berhasil pukul \d{2}\.\d{2}$/).waitFor();
       // Sent: nothing waits in the outbox, and the server holds the check-in.
       await page.getByText(/check-in menunggu dikirim/).waitFor({ state: 'detached' });
       const venue = await call<{ guests: { id: string; check_in: { pax: number; usher_name: string } | null }[] }>(

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneForThisFile } from './chromium';
+import { measureLayoutShift, summedLayoutShift } from './layout-shift-meter';
 import { registerOwner, seriousAxeViolations, signedInPage, signedOutPage } from './owner-session';
 
 const baseUrl = inject('baseUrl');
@@ -33,15 +34,7 @@ async function visitHome(context: BrowserContext, fontDelayMs = 0): Promise<Visi
         .then((sizes) => (scriptBytes += sizes.responseBodySize + sizes.responseHeadersSize));
     }
   });
-  await page.addInitScript(() => {
-    const state = window as unknown as { shift: number };
-    state.shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) state.shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await measureLayoutShift(page);
   if (fontDelayMs) {
     await page.route(/\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, fontDelayMs));
@@ -58,7 +51,7 @@ async function visitHome(context: BrowserContext, fontDelayMs = 0): Promise<Visi
   });
   // Every lazy picture has been near the screen now: each comes (or fails) in its box.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  const shift = await summedLayoutShift(page);
   return { page, shift, scriptBytes, problems };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { phoneForThisFile } from './chromium';
+import { measureLayoutShift, summedLayoutShift } from './layout-shift-meter';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
@@ -13,15 +14,7 @@ const phone = phoneForThisFile();
 async function layoutShiftOf(path: string): Promise<number> {
   const context = phone();
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const state = window as unknown as { shift: number };
-    state.shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) state.shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await measureLayoutShift(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -33,7 +26,7 @@ async function layoutShiftOf(path: string): Promise<number> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
   await page.locator('.invitation').waitFor({ state: 'attached' });
-  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  const shift = await summedLayoutShift(page);
   await page.close();
   return shift;
 }

@@ -3,50 +3,27 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { launchPhone, phoneForThisFile } from './chromium';
 import {
+  addEvent,
   createInvitation,
-  payForInvitation,
+  DIMAS_AND_RINA,
+  openOwnerPage,
+  ownerCall,
+  payAndPublish,
   registerOwner,
   seriousAxeViolations,
-  signInPage,
   type TestOwner,
 } from './owner-session';
 
 const baseUrl = inject('baseUrl');
 const phone = phoneForThisFile();
 
-/** The owner's call to the API, with their token. */
-async function asOwner<T>(owner: TestOwner, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${owner.access_token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A published invitation with two events, its guests' answers asked per event. */
 async function publishedWithTwoEvents() {
   const owner = await registerOwner(baseUrl, 'Rina');
-  const invitation = await createInvitation(baseUrl, owner, {
-    use_multiple_event: true,
-    groom: { person_name: 'Dimas Pratama', person_nickname: 'Dimas' },
-    bride: { person_name: 'Rina Lestari', person_nickname: 'Rina' },
-  });
-  const event = { invitation_id: invitation.id, venue: 'Gedung Serbaguna', address: 'Jl. Melati No. 3, Bandung' };
-  await asOwner(owner, 'POST', '/v1/invitation/event', {
-    ...event,
-    label: 'Akad Nikah',
-    start_date: '2027-03-06T02:00:00.000Z',
-    is_main_event: true,
-  });
-  await asOwner(owner, 'POST', '/v1/invitation/event', {
-    ...event,
-    label: 'Resepsi',
-    start_date: '2027-03-06T05:00:00.000Z',
-  });
-  await payForInvitation(baseUrl, owner, invitation.id);
-  await asOwner(owner, 'PUT', `/v1/invitation/${invitation.id}/status`, { status: 'published' });
+  const invitation = await createInvitation(baseUrl, owner, { use_multiple_event: true, ...DIMAS_AND_RINA });
+  await addEvent(baseUrl, owner, invitation.id, '2027-03-06T02:00:00.000Z', { label: 'Akad Nikah' });
+  await addEvent(baseUrl, owner, invitation.id, '2027-03-06T05:00:00.000Z', { is_main_event: undefined });
+  await payAndPublish(baseUrl, owner, invitation.id);
   return { owner, ...invitation };
 }
 
@@ -60,12 +37,7 @@ const GUEST_FILE = [
   'Rahmat Hidayat;Keluarga;081234567001',
 ].join('\r\n');
 
-async function ownerPage(owner: TestOwner, path: string): Promise<Page> {
-  const page = await phone().newPage();
-  await signInPage(page, baseUrl, owner);
-  await page.goto(`${baseUrl}${path}`);
-  return page;
-}
+const ownerPage = (owner: TestOwner, path: string) => openOwnerPage(phone(), baseUrl, owner, path);
 
 /** The text of a download the page starts with `click`. */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
@@ -91,7 +63,7 @@ describe("the owner's guests, end to end", () => {
     });
     await dialog.getByText('Nama tamu wajib diisi').waitFor();
     await dialog.getByText('Sama dengan baris 2').waitFor();
-    expect(await asOwner<unknown[]>(owner, 'GET', `/v1/invitation/${id}/guest`)).toEqual([]);
+    expect(await ownerCall<unknown[]>(baseUrl, owner, 'GET', `/v1/invitation/${id}/guest`)).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Impor 3 tamu' }).click();
     await dialog.getByText('3 tamu ditambahkan').waitFor();
@@ -104,7 +76,7 @@ describe("the owner's guests, end to end", () => {
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281234567001');
     const text = href.searchParams.get('text')!;
     const rahmat = (
-      await asOwner<{ name: string; code: string }[]>(owner, 'GET', `/v1/invitation/${id}/guest?q=Rahmat`)
+      await ownerCall<{ name: string; code: string }[]>(baseUrl, owner, 'GET', `/v1/invitation/${id}/guest?q=Rahmat`)
     )[0]!;
     const link = `${baseUrl}/${slug}?to=${rahmat.code}`;
     expect(text).toContain('Rahmat Hidayat');
@@ -175,7 +147,7 @@ describe("the owner's guests, end to end", () => {
 
   it('records a phone answer for a guest (marked so), and after the RSVP deadline the guest reads it closed', async () => {
     const { owner, id, slug } = await publishedWithTwoEvents();
-    const sari = await asOwner<{ id: string; code: string }>(owner, 'POST', `/v1/invitation/${id}/guest`, {
+    const sari = await ownerCall<{ id: string; code: string }>(baseUrl, owner, 'POST', `/v1/invitation/${id}/guest`, {
       name: 'Sari Wulandari',
       seats: 2,
     });
@@ -200,7 +172,9 @@ describe("the owner's guests, end to end", () => {
     await card.getByText('Resepsi: Berhalangan').waitFor();
 
     // The deadline passed: Sari's link shows the answer given, closed, with no way to change it.
-    await asOwner(owner, 'PUT', `/v1/invitation/${id}/rsvp-deadline`, { rsvp_deadline: '2026-01-01T16:59:00.000Z' });
+    await ownerCall(baseUrl, owner, 'PUT', `/v1/invitation/${id}/rsvp-deadline`, {
+      rsvp_deadline: '2026-01-01T16:59:00.000Z',
+    });
     const guest = await launchPhone();
     try {
       const guestPage = await guest.context.newPage();

@@ -119,6 +119,44 @@ export async function payForInvitation(
   return order.order_id;
 }
 
+/** The couple most owner tests invite for, as POST /v1/invitation takes them. */
+export const DIMAS_AND_RINA = {
+  groom: { person_name: 'Dimas Pratama', person_nickname: 'Dimas' },
+  bride: { person_name: 'Rina Lestari', person_nickname: 'Rina' },
+};
+
+/**
+ * Adds an event to `owner`'s invitation through POST /v1/invitation/event: by default the main
+ * 'Resepsi' at Gedung Serbaguna in Bandung, starting at `start_date`; `fields` changes any of it.
+ */
+export function addEvent(
+  baseUrl: string,
+  owner: Pick<TestOwner, 'access_token'>,
+  invitation_id: string,
+  start_date: string,
+  fields: Record<string, unknown> = {},
+) {
+  return ownerCall(baseUrl, owner, 'POST', '/v1/invitation/event', {
+    invitation_id,
+    label: 'Resepsi',
+    venue: 'Gedung Serbaguna',
+    address: 'Jl. Melati No. 3, Bandung',
+    start_date,
+    is_main_event: true,
+    ...fields,
+  });
+}
+
+/** Publishes `owner`'s invitation through PUT /v1/invitation/{id}/status (its plan paid already). */
+export const publish = (baseUrl: string, owner: Pick<TestOwner, 'access_token'>, id: string) =>
+  ownerCall(baseUrl, owner, 'PUT', `/v1/invitation/${id}/status`, { status: 'published' });
+
+/** Pays for `owner`'s invitation (payForInvitation) and publishes it. */
+export async function payAndPublish(baseUrl: string, owner: Pick<TestOwner, 'access_token'>, id: string) {
+  await payForInvitation(baseUrl, owner, id);
+  await publish(baseUrl, owner, id);
+}
+
 let cashier: Promise<{ access_token: string }> | undefined;
 
 /**
@@ -146,6 +184,19 @@ export async function signInPage(
     },
     [TOKEN_KEYS, { access_token: owner.access_token, refresh_token: owner.refresh_token }] as const,
   );
+}
+
+/** A new page of `context`, signed in as `owner` (signInPage), open at `path` of the app. */
+export async function openOwnerPage(
+  context: BrowserContext,
+  baseUrl: string,
+  owner: Pick<TestOwner, 'access_token' | 'refresh_token'>,
+  path: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  await signInPage(page, baseUrl, owner);
+  await page.goto(`${baseUrl}${path}`);
+  return page;
 }
 
 /** The tokens the page keeps now. */

@@ -2,11 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneForThisFile } from './chromium';
 import {
+  addEvent,
   createInvitation,
+  DIMAS_AND_RINA,
+  openOwnerPage,
   ownerCall,
   registerOwner,
   seriousAxeViolations,
-  signInPage,
   type TestOwner,
 } from './owner-session';
 
@@ -15,18 +17,8 @@ const phone = phoneForThisFile();
 
 /** An invitation of Dimas & Rina with one event and three guests, the last without a number. */
 async function invitationWithGuests(owner: TestOwner) {
-  const invitation = await createInvitation(baseUrl, owner, {
-    groom: { person_name: 'Dimas Pratama', person_nickname: 'Dimas' },
-    bride: { person_name: 'Rina Lestari', person_nickname: 'Rina' },
-  });
-  await ownerCall(baseUrl, owner, 'POST', '/v1/invitation/event', {
-    invitation_id: invitation.id,
-    label: 'Resepsi',
-    venue: 'Gedung Serbaguna',
-    address: 'Jl. Melati No. 3, Bandung',
-    start_date: '2027-03-06T03:00:00.000Z',
-    is_main_event: true,
-  });
+  const invitation = await createInvitation(baseUrl, owner, DIMAS_AND_RINA);
+  await addEvent(baseUrl, owner, invitation.id, '2027-03-06T03:00:00.000Z');
   for (const guest of [
     { name: 'Rahmat Hidayat', group: 'Keluarga', whatsapp_number: '0812-3456 7001' },
     { name: 'Wulan Sekar', group: 'Teman', whatsapp_number: '0813 2222 3333' },
@@ -49,9 +41,7 @@ describe('the sending queue, end to end', () => {
   it('opens WhatsApp with the next guest’s message, marks them sent on return and shows the next one', async () => {
     const owner = await registerOwner(baseUrl, 'Rina');
     const { id } = await invitationWithGuests(owner);
-    const page = await phone().newPage();
-    await signInPage(page, baseUrl, owner);
-    await page.goto(`${baseUrl}/invitation/${id}/guest/send`);
+    const page = await openOwnerPage(phone(), baseUrl, owner, `/invitation/${id}/guest/send`);
     await page.getByRole('heading', { name: 'Kirim Undangan', level: 1 }).waitFor();
     await page.getByText('0 dari 3 terkirim').waitFor();
     await page.getByRole('heading', { name: 'Rahmat Hidayat', level: 2 }).waitFor();

@@ -1,7 +1,14 @@
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { launchPhone } from './chromium';
-import { createInvitation, ownerCall, payForInvitation, registerOwner, type TestOwner } from './owner-session';
+import {
+  createInvitation,
+  ownerCall,
+  payForInvitation,
+  registerOwner,
+  signInPage,
+  type TestOwner,
+} from './owner-session';
 
 /*
  * The wedding day's pieces that the venue's browser tests share (docs/product.md#guestbook): an
@@ -62,23 +69,53 @@ export async function openVenueDay(options: {
   return { owner, invitation, usherCodes };
 }
 
-/** Records, inside every frame of a context, each greeting the frame is sent (the display posts them). */
+/**
+ * Records, inside every frame of a context, each greeting the frame is sent (the display posts them):
+ * `greeted` each name, `greetings` the names of each greeting (a list greeting names several).
+ */
 export function recordGreetings(context: BrowserContext) {
   return context.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { greeted: string[] }).greeted = seen;
+    const greetings: string[][] = [];
+    Object.assign(window, { greeted: seen, greetings });
     window.addEventListener('message', (event: MessageEvent) => {
-      const data = event.data as { type?: string; guestName?: string } | null;
-      if (data?.type === 'invitation:greeting' && data.guestName) seen.push(data.guestName);
+      const data = event.data as { type?: string; guestName?: string; guests?: { name?: string }[] } | null;
+      if (data?.type !== 'invitation:greeting') return;
+      const names = Array.isArray(data.guests)
+        ? data.guests.map((guest) => guest.name).filter((name): name is string => typeof name === 'string')
+        : data.guestName
+          ? [data.guestName]
+          : [];
+      if (!names.length) return;
+      seen.push(...names);
+      greetings.push(names);
     });
   });
 }
 
 export const greetedIn = (frame: Frame) => frame.evaluate(() => (window as unknown as { greeted: string[] }).greeted);
+/** The names of each greeting the frame was sent, in order. */
+export const greetingsIn = (frame: Frame) =>
+  frame.evaluate(() => (window as unknown as { greetings: string[][] }).greetings);
 
 /** The display's frame of the invitation's greeting screen, once the page has embedded it. */
 export function screenFrameOf(display: Page, slug: string): Frame | undefined {
   return display.frames().find((frame) => frame.url().endsWith(`/${slug}/screen`));
+}
+
+/**
+ * The hall's display opened by the owner on `screen`, each greeting recorded (recordGreetings): the
+ * page and its greeting-screen frame, once the frame shows.
+ */
+export async function openHallDisplay(screen: Phone, owner: TestOwner, invitation: { id: string; slug: string }) {
+  await recordGreetings(screen.context);
+  const display = await screen.context.newPage();
+  await signInPage(display, baseUrl, owner);
+  await display.goto(`${baseUrl}/invitation/${invitation.id}/guest/screen/display`);
+  await expect.poll(() => Boolean(screenFrameOf(display, invitation.slug)), WAIT).toBe(true);
+  const frame = screenFrameOf(display, invitation.slug)!;
+  await frame.getByTestId('greeting-screen').waitFor();
+  return { display, frame };
 }
 
 /** Opens an usher's access link on a phone and waits for the check-in page, connected. */
@@ -94,6 +131,6 @@ export async function checkInByName(page: Page, name: string) {
   await page.getByLabel('Cari nama tamu').fill(name);
   await page.getByRole('button', { name: new RegExp(name) }).click();
   await page.getByRole('button', { name: /^Check-in · \d+ orang$/ }).click();
-  await page.getByText(/Sudah check-in pukul/).waitFor();
+  await page.getByText(/Sudah check-in pukul|Check-in berhasil pukul/).waitFor();
   await page.getByRole('button', { name: 'Tamu berikutnya' }).click();
 }

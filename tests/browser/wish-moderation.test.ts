@@ -2,12 +2,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { launchPhone, phoneForThisFile } from './chromium';
 import {
+  addEvent,
   createInvitation,
-  ownerCall,
-  payForInvitation,
+  openOwnerPage,
+  payAndPublish,
   registerOwner,
   seriousAxeViolations,
-  signInPage,
   type TestOwner,
 } from './owner-session';
 
@@ -24,25 +24,12 @@ async function publishedInvitation() {
     groom: { person_name: 'Bima Saputra', person_nickname: 'Bima' },
     bride: { person_name: 'Ayu Larasati', person_nickname: 'Ayu' },
   });
-  await ownerCall(baseUrl, owner, 'POST', '/v1/invitation/event', {
-    invitation_id: invitation.id,
-    label: 'Resepsi',
-    venue: 'Gedung Serbaguna',
-    address: 'Jl. Melati No. 3, Bandung',
-    start_date: '2027-04-10T05:00:00.000Z',
-    is_main_event: true,
-  });
-  await payForInvitation(baseUrl, owner, invitation.id);
-  await ownerCall(baseUrl, owner, 'PUT', `/v1/invitation/${invitation.id}/status`, { status: 'published' });
+  await addEvent(baseUrl, owner, invitation.id, '2027-04-10T05:00:00.000Z');
+  await payAndPublish(baseUrl, owner, invitation.id);
   return { owner, ...invitation };
 }
 
-async function ownerPage(owner: TestOwner, path: string): Promise<Page> {
-  const page = await phone().newPage();
-  await signInPage(page, baseUrl, owner);
-  await page.goto(`${baseUrl}${path}`);
-  return page;
-}
+const ownerPage = (owner: TestOwner, path: string) => openOwnerPage(phone(), baseUrl, owner, path);
 
 /** The public page in `context`, past its cover, its guest flows running. */
 async function guestPage(context: BrowserContext, slug: string): Promise<Page> {

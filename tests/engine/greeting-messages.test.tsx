@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   GREETING_READY_TYPE,
   GREETING_SHOWN_MS,
+  greetingMessage,
   parseGreetingMessage,
   tableLabel,
   useGreeting,
 } from '../../engine/chrome/greeting-messages';
+import { GREETING_NAMES_MAX, GREETING_NAMES_PER_LAYOUT } from '../../engine/chrome/greeting-capacity';
 import { GreetingScreen } from '../../renderers/chrome/greeting-screen';
 
 beforeEach(() => {
@@ -21,8 +23,8 @@ afterEach(() => {
 describe('greeting messages', () => {
   it('reads a guest to welcome with the defaults of the first messages (10 s, classic, no table)', () => {
     expect(parseGreetingMessage({ type: 'invitation:greeting', guestName: '  Budi Santoso ' })).toEqual({
-      guestName: 'Budi Santoso',
-      table: null,
+      guests: [{ name: 'Budi Santoso', table: null, vip: false }],
+      welcome: null,
       seconds: 10,
       layout: 'classic',
     });
@@ -33,26 +35,50 @@ describe('greeting messages', () => {
     const greeting = (extra: object) =>
       parseGreetingMessage({ type: 'invitation:greeting', guestName: 'Budi', ...extra });
     expect(greeting({ table: ' 3 ', seconds: 5, layout: 'banner' })).toEqual({
-      guestName: 'Budi',
-      table: '3',
+      guests: [{ name: 'Budi', table: '3', vip: false }],
+      welcome: null,
       seconds: 5,
       layout: 'banner',
     });
     expect(greeting({ table: '  ', seconds: 1, layout: 'spotlight' })).toMatchObject({
-      table: null,
+      guests: [{ table: null }],
       seconds: 3,
       layout: 'spotlight',
     });
     expect(greeting({ table: null, seconds: 600, layout: 'carousel' })).toMatchObject({
-      table: null,
+      guests: [{ table: null }],
       seconds: 60,
       layout: 'classic',
     });
     expect(greeting({ table: 7, seconds: '5', layout: 2 })).toMatchObject({
-      table: null,
+      guests: [{ table: null }],
       seconds: 10,
       layout: 'classic',
     });
+  });
+
+  it('reads the list form: several guests (at most GREETING_NAMES_MAX, the nameless left out) and a welcome', () => {
+    const names = ['Ani', 'Budi', '  ', 'Citra', 'Dodi', 'Eko'];
+    const parsed = parseGreetingMessage({
+      type: 'invitation:greeting',
+      guests: names.map((name, index) => ({ name, table: index % 2 ? `${index}` : undefined, vip: index === 0 })),
+      welcome: '  Selamat Datang, Tamu Kehormatan ',
+      seconds: 4,
+      layout: 'spotlight',
+    });
+    expect(GREETING_NAMES_MAX).toBe(4);
+    expect(parsed).toEqual({
+      guests: [
+        { name: 'Ani', table: null, vip: true },
+        { name: 'Budi', table: '1', vip: false },
+        { name: 'Citra', table: '3', vip: false },
+      ],
+      welcome: 'Selamat Datang, Tamu Kehormatan',
+      seconds: 4,
+      layout: 'spotlight',
+    });
+    expect(parseGreetingMessage({ type: 'invitation:greeting', guests: [{ name: ' ' }, 'Budi', null] })).toBeNull();
+    expect(parseGreetingMessage({ type: 'invitation:greeting', guests: [], guestName: 'Budi' })).toBeNull();
   });
 
   it('reads a clear, and nothing else', () => {
@@ -156,5 +182,50 @@ describe('the greeting-screen frame', () => {
     render(<Screen />);
     expect(parent.postMessage).toHaveBeenCalledWith({ type: GREETING_READY_TYPE }, window.location.origin);
     spy.mockRestore();
+  });
+
+  it('lists several guests together in every layout, each table by its name unless they share one', () => {
+    render(<Screen />);
+    for (const [layout, capacity] of Object.entries(GREETING_NAMES_PER_LAYOUT)) {
+      const guests = ['Ani', 'Budi', 'Citra', 'Dodi']
+        .slice(0, capacity)
+        .map((name, index) => ({ name, table: `${index + 1}` }));
+      post(greetingMessage({ guests, welcome: null, seconds: 10, layout: layout as 'classic' }));
+      expect(layoutShown()).toContain(`greeting-screen--${layout}`);
+      const parties = screen.getAllByText(
+        (_, element) => element?.classList.contains('greeting-screen__party') ?? false,
+      );
+      expect(parties.map((party) => party.textContent)).toEqual(guests.map((g) => `${g.name}Meja ${g.table}`));
+      expect(screen.getByText('Selamat Datang')).toBeTruthy();
+    }
+    // A family at one table: the table once, under the names.
+    post(
+      greetingMessage({
+        guests: [
+          { name: 'Budi', table: '7' },
+          { name: 'Ani', table: '7' },
+        ],
+        welcome: null,
+        seconds: 10,
+        layout: 'classic',
+      }),
+    );
+    expect(heading()).toBe('BudiAni');
+    expect(screen.getAllByText('Meja 7')).toHaveLength(1);
+  });
+
+  it("says a VIP's welcome instead of 'Selamat Datang'", () => {
+    render(<Screen />);
+    post(
+      greetingMessage({
+        guests: [{ name: 'Bapak Gubernur', table: null, vip: true }],
+        welcome: 'Selamat Datang, Tamu Kehormatan',
+        seconds: 10,
+        layout: 'banner',
+      }),
+    );
+    expect(heading()).toBe('Bapak Gubernur');
+    expect(screen.getByText('Selamat Datang, Tamu Kehormatan')).toBeTruthy();
+    expect(screen.queryByText('Selamat Datang')).toBeNull();
   });
 });

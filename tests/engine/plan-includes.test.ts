@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planBelow, planIncludes } from '../../engine/format/plan-includes';
 import type { InvitationPlan } from '../../schemas/entities/invitation-plan.schema';
-import { PLAN_CATALOGUE } from '../../server/db/plan-catalogue';
+import { listedPlans as plans } from '../listed-plans';
 
-/** The catalogue's plans as GET /v1/plan lists them, lowest tier first. */
-const plans: InvitationPlan[] = Object.entries(PLAN_CATALOGUE).map(([code, plan]) => ({
-  id: code,
-  code,
-  color: '#000000',
-  with_guestbook: false,
-  ...plan,
-}));
 const [fair, mediaval, luxury] = plans as [InvitationPlan, InvitationPlan, InvitationPlan];
 
 describe('what a plan includes (the home page and the owner say it alike)', () => {

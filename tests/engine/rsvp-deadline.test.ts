@@ -7,6 +7,7 @@ import { rsvpInputFrom, rsvpMachine, type RsvpInput } from '../../engine/machine
 import type { Guest } from '../../schemas/entities/guest.schema';
 import type { InvitationEvent } from '../../schemas/entities/invitation-event.schema';
 import type { RsvpPayload } from '../../schemas/payloads/rsvp.payload';
+import { rsvpInputOf } from './rsvp-input-fixture';
 
 /** The RSVP after the owner's deadline (docs/product.md#rsvp-deadline): closed, the answer given shown. */
 
@@ -32,14 +33,7 @@ const ANSWERED: Guest = {
   ],
 };
 
-const input = (overrides: Partial<RsvpInput> = {}): RsvpInput => ({
-  invitationId: 'inv-1',
-  useMultipleEvent: true,
-  useGuestbook: true,
-  events: EVENTS,
-  guest: null,
-  ...overrides,
-});
+const input = rsvpInputOf(EVENTS);
 
 function start(overrides: Partial<RsvpInput>, save: (payload: RsvpPayload) => Promise<Guest>) {
   const saveRsvp = fromPromise<Guest, RsvpPayload>(({ input: payload }) => save(payload));

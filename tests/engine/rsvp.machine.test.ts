@@ -5,6 +5,7 @@ import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import type { Guest } from '../../schemas/entities/guest.schema';
 import type { InvitationEvent } from '../../schemas/entities/invitation-event.schema';
 import type { RsvpPayload } from '../../schemas/payloads/rsvp.payload';
+import { rsvpInputOf } from './rsvp-input-fixture';
 
 const EVENTS: InvitationEvent[] = [
   { id: 'akad', label: 'Akad Nikah', start_date: '2027-03-20T01:00:00.000Z', venue: 'Masjid', address: 'Jl. A' },
@@ -18,16 +19,7 @@ const NOTHING_CHOSEN = { choice: null, selectedEventIds: [], pax: 0 };
 /** No message under any field nor above the button. */
 const NO_MESSAGES = { eventError: null, paxError: null, submitError: null };
 
-function input(overrides: Partial<RsvpInput> = {}): RsvpInput {
-  return {
-    invitationId: 'inv-1',
-    useMultipleEvent: true,
-    useGuestbook: true,
-    events: EVENTS,
-    guest: null,
-    ...overrides,
-  };
-}
+const input = rsvpInputOf(EVENTS);
 
 /** The machine with a fake saveRsvp that records payloads and answers with `answer(payload)`. */
 function start(overrides: Partial<RsvpInput> = {}, answer?: (payload: RsvpPayload) => Promise<Guest>) {

@@ -5,6 +5,7 @@ import { guestCalls } from '../../app/api/guest-calls';
 import { createActor, fromPromise } from 'xstate';
 import { rsvpInputFrom, rsvpMachine } from '../../engine/machines/rsvp.machine';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import { doorCodeOf, formatDoorCode } from '../../engine/guestbook/door-code';
 import type { Guest } from '../../schemas/entities/guest.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 import type { RsvpPayload } from '../../schemas/payloads/rsvp.payload';
@@ -174,6 +175,12 @@ describe('RSVP flow: sending and the thank-you view', () => {
     const dialog = screen.getByRole('dialog', { name: 'QR Code' });
     expect((await within(dialog).findByTestId('rsvp-qr-code')).tagName.toLowerCase()).toBe('svg');
     expect(within(dialog).getByText('Budi Santoso', { selector: 'p' })).toBeTruthy();
+    // The door code under the QR code, to type at the door when the camera cannot read it.
+    expect(
+      within(dialog)
+        .getByText(formatDoorCode(doorCodeOf('guest-42')))
+        .closest('p')?.textContent,
+    ).toMatch(/^Kode: [0-9A-Z]{3}-[0-9A-Z]{3}$/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,5 +1,7 @@
+import { expect } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { invitationEvents, invitations } from '../../server/db/schema';
+import { FIRST_VERSION } from '../../server/services/invitations/invitation-changes';
 import type { callAs } from './harness';
 
 type Response = Awaited<ReturnType<typeof callAs>>;
@@ -52,3 +54,26 @@ export function okData<T = unknown>(response: Response, status = 200): T {
   if (response.statusCode !== status) throw new Error(`${response.statusCode} ${response.body}`);
   return (response.json() as { data: T }).data;
 }
+
+/**
+ * The owner guest POST /v1/invitation/{id}/guest answers for a new guest (to compare with toEqual):
+ * two seats, no group or number, not VIP, a fresh code, not sent nor opened, its first version; `fields` are
+ * what the test expects beside that.
+ */
+export const newGuestAnswer = (fields: Record<string, unknown>) => ({
+  id: expect.any(String),
+  rsvp: [],
+  seats: 2,
+  group: null,
+  whatsapp_number: null,
+  vip: false,
+  code: expect.stringMatching(/^[0-9a-f]{12}$/),
+  sent_at: null,
+  reminded_at: null,
+  thanked_at: null,
+  first_opened_at: null,
+  open_count: 0,
+  created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+  version: FIRST_VERSION,
+  ...fields,
+});

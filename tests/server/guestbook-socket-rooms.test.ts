@@ -16,6 +16,9 @@ const counts = (arrived: number): GuestbookCounts => ({
   people: arrived,
   walk_ins: 0,
   souvenirs_handed: 0,
+  code_flags: 0,
+  envelopes: 0,
+  checked_out: 0,
 });
 const checkIn = (seq: number): CheckIn => ({
   id: `c${seq}`,

@@ -68,6 +68,7 @@ const EXPECTED_COUNTS = {
   people: 9 * 3 + 1,
   walk_ins: 1,
   souvenirs_handed: 5 * 3,
+  code_flags: 0,
 };
 
 describe('GET …/venue', () => {
@@ -88,6 +89,8 @@ describe('GET …/venue', () => {
       table_id: tableId,
       walk_in: false,
       souvenir_ids: [souvenirId],
+      seats: 2,
+      souvenir_handouts: [{ souvenir_id: souvenirId, usher_name: 'Mas Dimas', handed_at: expect.any(String) }],
       check_in: { id: checkInIds[0], pax: 3, usher_name: 'Mas Dimas', table_name: 'Meja 1', undone: false },
     });
     expect(guest(5)).toMatchObject({ rsvp_pax: null, attending: false, table_id: null, souvenir_ids: [] });

@@ -2,11 +2,17 @@ import { planLabel } from '../../../engine/format/plan-label';
 import type { AdminInvitation } from '../../../schemas/responses/admin';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import type { ListKind } from '../kit/paged-list';
 import { formatWhen } from '../kit/when';
 import { SUSPENSION_WORDS, suspensionStepOf, type Suspension } from './suspension';
 
-/** The list's columns, in the order each row's cells are. */
-export const INVITATION_COLUMNS = ['Undangan', 'Pemilik', 'Paket', 'Status', 'Dibayar', 'Aktif sampai', 'Tindakan'];
+/** The invitations as a list: its columns, in the order each row's cells are, and what it says. */
+export const INVITATION_LIST: ListKind = {
+  columns: ['Undangan', 'Pemilik', 'Paket', 'Status', 'Dibayar', 'Aktif sampai', 'Tindakan'],
+  loading: 'Memuat undangan…',
+  empty: 'Tidak ada undangan yang cocok.',
+  noun: 'undangan',
+};
 
 const STATUS_NAMES: Record<string, string> = { draft: 'Draf', published: 'Terbit' };
 /** The danger colour of the kit (app/ui/owner.css): white text on it reads at 4.5:1 or more. */

@@ -6,7 +6,7 @@ import { PagedList } from '../kit/paged-list';
 import { ListSearch } from '../kit/list-search';
 import { useAskedAction } from '../kit/use-asked-action';
 import { useListParams } from '../kit/use-list-params';
-import { INVITATION_COLUMNS, InvitationRow } from './invitation-row';
+import { INVITATION_LIST, InvitationRow } from './invitation-row';
 import type { Suspension } from './suspension';
 import { SuspensionDialog } from './suspension-dialog';
 
@@ -15,7 +15,7 @@ import { SuspensionDialog } from './suspension-dialog';
  * suspended with a reason (its public page then says 'Undangan ini sedang tidak tersedia.') or restored.
  */
 export function Component() {
-  const { values, page, filter, goTo } = useListParams(['q', 'suspended'] as const);
+  const { values, page, filter } = useListParams(['q', 'suspended'] as const);
   const suspendedOnly = values.suspended === 'true';
   const invitations = useQuery(
     adminInvitationsQuery({ q: values.q || undefined, suspended: suspendedOnly || undefined, page }),
@@ -36,11 +36,7 @@ export function Component() {
       <StatusMessage state={suspension.notice} />
       <PagedList
         query={invitations}
-        loading="Memuat undangan…"
-        columns={INVITATION_COLUMNS}
-        empty="Tidak ada undangan yang cocok."
-        noun="undangan"
-        onPage={goTo}
+        kind={INVITATION_LIST}
         row={(invitation) => <InvitationRow key={invitation.id} invitation={invitation} onStep={suspension.ask} />}
       />
       {suspension.asked && (

@@ -5,31 +5,34 @@ import { errorText } from '../../api/error-text';
 import { LoadingOrRetry } from '../../ui/loading-or-retry';
 import { AdminTable } from './admin-table';
 import { ListPager } from './list-pager';
+import { useListParams } from './use-list-params';
 
-/**
- * A console list asked a page at a time: 'loading' (or a failure and 'Coba Lagi'), then its table,
- * a row each (`row`), and under it which rows of how many and its pager.
- */
-export function PagedList<Row>({
-  query,
-  loading,
-  columns,
-  empty,
-  noun,
-  onPage,
-  row,
-}: {
-  query: UseQueryResult<{ data: Row[]; meta: AdminListMeta }>;
+/** What a console list is: its columns (in the order each row's cells are) and what it says. */
+export type ListKind = {
+  columns: readonly string[];
   /** Said while the list loads. */
   loading: string;
-  columns: readonly string[];
   /** Said when there is no row. */
   empty: string;
   /** What the rows are: 'pesanan', 'undangan' … */
   noun: string;
-  onPage: (page: number) => void;
+};
+
+/**
+ * A console list asked a page at a time: 'loading' (or a failure and 'Coba Lagi'), then its table,
+ * a row each (`row`), and under it which rows of how many and its pager, which turns the page in
+ * the address (useListParams).
+ */
+export function PagedList<Row>({
+  query,
+  kind: { columns, loading, empty, noun },
+  row,
+}: {
+  query: UseQueryResult<{ data: Row[]; meta: AdminListMeta }>;
+  kind: ListKind;
   row: (row: Row) => ReactNode;
 }) {
+  const { goTo } = useListParams([]);
   return (
     <>
       <LoadingOrRetry query={query} loading={loading} failed={errorText(query.error)} />
@@ -38,7 +41,7 @@ export function PagedList<Row>({
           <AdminTable columns={columns} count={query.data.data.length} empty={empty} stale={query.isPlaceholderData}>
             {query.data.data.map(row)}
           </AdminTable>
-          <ListPager meta={query.data.meta} shown={query.data.data.length} noun={noun} onPage={onPage} />
+          <ListPager meta={query.data.meta} shown={query.data.data.length} noun={noun} onPage={goTo} />
         </>
       )}
     </>

@@ -1,9 +1,15 @@
 import { OPERATOR_ACTION_NAMES, type OperatorActionEntry } from '../../../schemas/responses/admin';
+import type { ListKind } from '../kit/paged-list';
 import { formatWhen } from '../kit/when';
 import { detailLines } from './action-detail';
 
-/** The log's columns, in the order each row's cells are. */
-export const ACTION_COLUMNS = ['Waktu', 'Operator', 'Tindakan', 'Sasaran', 'Rincian'];
+/** The log as a list: its columns, in the order each row's cells are, and what it says. */
+export const ACTION_LIST: ListKind = {
+  columns: ['Waktu', 'Operator', 'Tindakan', 'Sasaran', 'Rincian'],
+  loading: 'Memuat log…',
+  empty: 'Belum ada tindakan operator.',
+  noun: 'tindakan',
+};
 
 /** One line of the operator log: when, who (gone once their account is), what, on what, with what detail. */
 export function ActionRow({ entry }: { entry: OperatorActionEntry }) {

@@ -3,23 +3,15 @@ import { operatorActionsQuery } from '../../queries/admin-queries';
 import { AdminPageFrame } from '../kit/admin-page-frame';
 import { PagedList } from '../kit/paged-list';
 import { useListParams } from '../kit/use-list-params';
-import { ACTION_COLUMNS, ActionRow } from './action-row';
+import { ACTION_LIST, ActionRow } from './action-row';
 
 /** Log: every operator's action, newest first: who, what, on what, when (docs/product.md#operator-console). */
 export function Component() {
-  const { page, goTo } = useListParams([] as const);
+  const { page } = useListParams([] as const);
   const actions = useQuery(operatorActionsQuery({ page }));
   return (
     <AdminPageFrame title="Log" lead="Setiap tindakan operator: siapa, apa, dan kapan.">
-      <PagedList
-        query={actions}
-        loading="Memuat log…"
-        columns={ACTION_COLUMNS}
-        empty="Belum ada tindakan operator."
-        noun="tindakan"
-        onPage={goTo}
-        row={(entry) => <ActionRow key={entry.id} entry={entry} />}
-      />
+      <PagedList query={actions} kind={ACTION_LIST} row={(entry) => <ActionRow key={entry.id} entry={entry} />} />
     </AdminPageFrame>
   );
 }

@@ -20,7 +20,7 @@ const statusOf = (value: string): OrderStatus =>
  * pending transfer confirmed or rejected, a paid order marked refunded, each asked first.
  */
 export function Component() {
-  const { values, page, filter, goTo } = useListParams(['status', 'q'] as const);
+  const { values, page, filter } = useListParams(['status', 'q'] as const);
   const status = statusOf(values.status);
   const orders = useQuery(adminOrdersQuery({ status, q: values.q || undefined, page }));
   const decision = useAskedAction<Decision>();
@@ -37,11 +37,12 @@ export function Component() {
       <StatusMessage state={decision.notice} />
       <PagedList
         query={orders}
-        loading="Memuat pesanan…"
-        columns={ORDER_COLUMNS}
-        empty={`Tidak ada pesanan berstatus ${statusName}.`}
-        noun="pesanan"
-        onPage={goTo}
+        kind={{
+          columns: ORDER_COLUMNS,
+          loading: 'Memuat pesanan…',
+          empty: `Tidak ada pesanan berstatus ${statusName}.`,
+          noun: 'pesanan',
+        }}
         row={(order) => <OrderRow key={order.order_id} order={order} onDecide={decision.ask} />}
       />
       {decision.asked && (

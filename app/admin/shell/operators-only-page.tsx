@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { WayBackCard } from '../../ui/way-back-card';
 
 /**
  * What a signed-in account that is no operator's sees at /admin (the console API's 403): whose
@@ -6,17 +6,9 @@ import { Link } from 'react-router';
  */
 export function OperatorsOnlyPage({ email }: { email: string }) {
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="operators-only-title">
-        <h1 id="operators-only-title">Halaman ini khusus operator</h1>
-        <p className="auth-card__lead">
-          Akun {email} bukan akun operator, jadi konsol operator tidak dapat dibuka. Kelola undangan Anda dari halaman
-          Undangan Saya.
-        </p>
-        <Link className="ui-button ui-button--primary" to="/invitation">
-          Kembali ke Undangan Saya
-        </Link>
-      </section>
-    </div>
+    <WayBackCard title="Halaman ini khusus operator">
+      Akun {email} bukan akun operator, jadi konsol operator tidak dapat dibuka. Kelola undangan Anda dari halaman
+      Undangan Saya.
+    </WayBackCard>
   );
 }

@@ -2,6 +2,7 @@ import { formatNumber } from '../../../engine/format/rupiah';
 import type { UserRole } from '../../../schemas/requests/admin';
 import type { AdminUser } from '../../../schemas/responses/admin';
 import { Badge } from '../../ui/badge';
+import type { ListKind } from '../kit/paged-list';
 import { formatWhen } from '../kit/when';
 
 /** Each role by its Indonesian name, with its badge colour (white text reads on both at 4.5:1 or more). */
@@ -10,8 +11,13 @@ export const ROLE_NAMES: Record<UserRole, { name: string; color: string }> = {
   admin: { name: 'Operator', color: '#8e3b52' },
 };
 
-/** The list's columns, in the order each row's cells are. */
-export const USER_COLUMNS = ['Nama', 'Email', 'Peran', 'Email terverifikasi', 'Terdaftar', 'Undangan'];
+/** The accounts as a list: its columns, in the order each row's cells are, and what it says. */
+export const USER_LIST: ListKind = {
+  columns: ['Nama', 'Email', 'Peran', 'Email terverifikasi', 'Terdaftar', 'Undangan'],
+  loading: 'Memuat pengguna…',
+  empty: 'Tidak ada pengguna yang cocok.',
+  noun: 'pengguna',
+};
 
 /** One account: who, its role, whether its e-mail is proven, since when, how many invitations it owns. */
 export function UserRow({ user }: { user: AdminUser }) {

@@ -6,7 +6,7 @@ import { AdminPageFrame } from '../kit/admin-page-frame';
 import { PagedList } from '../kit/paged-list';
 import { ListSearch } from '../kit/list-search';
 import { useListParams } from '../kit/use-list-params';
-import { ROLE_NAMES, USER_COLUMNS, UserRow } from './user-row';
+import { ROLE_NAMES, USER_LIST, UserRow } from './user-row';
 
 const ROLE_CHOICES = [
   { value: '', label: 'Semua peran' },
@@ -16,7 +16,7 @@ const roleOf = (value: string) => ((USER_ROLES as readonly string[]).includes(va
 
 /** Pengguna: the accounts, searched by name or e-mail and by role, with the invitations each owns. */
 export function Component() {
-  const { values, page, filter, goTo } = useListParams(['q', 'role'] as const);
+  const { values, page, filter } = useListParams(['q', 'role'] as const);
   const role = roleOf(values.role);
   const users = useQuery(adminUsersQuery({ q: values.q || undefined, role, page }));
   return (
@@ -29,15 +29,7 @@ export function Component() {
           onChange={(event) => filter({ role: event.target.value })}
         />
       </ListSearch>
-      <PagedList
-        query={users}
-        loading="Memuat pengguna…"
-        columns={USER_COLUMNS}
-        empty="Tidak ada pengguna yang cocok."
-        noun="pengguna"
-        onPage={goTo}
-        row={(user) => <UserRow key={user.id} user={user} />}
-      />
+      <PagedList query={users} kind={USER_LIST} row={(user) => <UserRow key={user.id} user={user} />} />
     </AdminPageFrame>
   );
 }

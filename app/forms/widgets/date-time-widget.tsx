@@ -164,7 +164,7 @@ export function DateTimeWidget({
       )}
       {open && (
         <div
-          className="schema-datetime__calendar"
+          className="day-picker schema-datetime__calendar"
           id={`${id}__calendar`}
           role="dialog"
           aria-label={`${DATE_TIME_TEXT.calendar} ${name.toLowerCase()}`}

@@ -1,10 +1,10 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useRef, useState } from 'react';
-import { IMAGE_KINDS, MEDIA_LIMITS, type ImageKind } from '../../../schemas/requests/media';
+import { useRef } from 'react';
+import { IMAGE_KINDS, type ImageKind } from '../../../schemas/requests/media';
+import { ImageFileInput } from './image-file-input';
 import { uploadRefusal } from './image-refusal';
-import { sendImage } from './send-image';
 import { UploadStatus } from './upload-status';
-import { errorText } from '../../api/error-text';
+import { useImageSend } from './use-image-send';
 
 /** The upload's kind from `ui:options.mediaKind`, when the server knows it; else a cover's size. */
 function kindOf(option: unknown): ImageKind {
@@ -21,30 +21,15 @@ export { uploadRefusal };
  */
 export function ImageUploadWidget({ id, value, disabled, readonly, label, options, onChange }: WidgetProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [shrinking, setShrinking] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progress, shrinking, error, send } = useImageSend(kindOf(options.mediaKind));
   const url = typeof value === 'string' && value ? value : null;
 
-  async function pick(file: File | undefined) {
-    if (!file) return;
-    const refusal = uploadRefusal(file);
-    setError(refusal);
-    if (refusal) return;
-    setProgress(0);
-    try {
-      const uploaded = await sendImage(file, kindOf(options.mediaKind), {
-        onShrinking: setShrinking,
-        onProgress: setProgress,
-      });
-      onChange(uploaded.url);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
-  }
+  const pick = (file: File | undefined) =>
+    send(file, (uploaded) => onChange(uploaded.url), {
+      onEnd: () => {
+        if (input.current) input.current.value = '';
+      },
+    });
 
   const busy = progress !== null;
   return (
@@ -54,15 +39,13 @@ export function ImageUploadWidget({ id, value, disabled, readonly, label, option
       ) : (
         <p className="schema-upload__empty">Belum ada gambar</p>
       )}
-      <input
+      <ImageFileInput
         ref={input}
         id={id}
-        type="file"
-        accept={MEDIA_LIMITS.image.accept}
         className="schema-upload__input"
         disabled={disabled || readonly || busy}
         aria-describedby={`${ariaDescribedByIds(id)} ${id}__upload`}
-        onChange={(event) => void pick(event.target.files?.[0])}
+        onFile={(file) => void pick(file)}
       />
       <label htmlFor={id} className="ui-button ui-button--secondary schema-upload__button" aria-hidden="true">
         {url ? 'Ganti gambar' : 'Pilih gambar'}

@@ -1,5 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { IMAGE_KINDS, MEDIA_LIMITS, type ImageKind } from '../../../schemas/requests/media';
+import { IMAGE_KINDS, type ImageKind } from '../../../schemas/requests/media';
+import { ImageFileInput } from './image-file-input';
 import { PhotoCropCurrent } from './photo-crop-current';
 import { PhotoCropEditor } from './photo-crop-editor';
 import { UploadStatus } from './upload-status';
@@ -30,16 +31,14 @@ export function PhotoCropWidget({ id, value, disabled, readonly, options, onChan
   const describedBy = `${ariaDescribedByIds(id)} ${id}__status`;
   return (
     <div className="photo-crop">
-      <input
+      <ImageFileInput
         ref={input}
         id={id}
-        type="file"
-        accept={MEDIA_LIMITS.image.accept}
         className="photo-crop__input"
         tabIndex={-1}
         disabled={locked || uploading}
         aria-describedby={describedBy}
-        onChange={(event) => crop.pick(event.target.files?.[0])}
+        onFile={crop.pick}
       />
       {cropping ? (
         <PhotoCropEditor

@@ -6,8 +6,10 @@ import '../../ui/owner.css';
 import '../venue.css';
 import { useOfflineShell } from '../offline-shell';
 import { checkInPath, usherSignInPath } from '../venue-paths';
+import { AccessRevokedView } from './access-revoked-view';
 import { checkInAccess } from './check-in-access';
 import './check-in.css';
+import { EnvelopeList } from './envelope-list';
 import { GuestFinder } from './guest-finder';
 import { GuestPanel, type GuestActions } from './guest-panel';
 import { OutboxBanner } from './sync-status';
@@ -26,7 +28,8 @@ const QrScannerOverlay = lazy(() =>
   import('./qr-scanner-overlay').then((module) => ({ default: module.QrScannerOverlay })),
 );
 
-type Mode = { kind: 'list' } | { kind: 'guest'; guestId: string } | { kind: 'walk-in' };
+/** `byCode`: the guest was found by their code (scanned), not picked by name. */
+type Mode = { kind: 'list' } | { kind: 'guest'; guestId: string; byCode?: boolean } | { kind: 'walk-in' };
 
 /**
  * /invitation/:id/guest/guest-book: check-in at the door (docs/product.md#guestbook), for an usher's
@@ -36,7 +39,7 @@ type Mode = { kind: 'list' } | { kind: 'guest'; guestId: string } | { kind: 'wal
  */
 export function Component() {
   const invitationId = useParams().id ?? '';
-  const { view, store, socket, storageError } = useVenue(invitationId);
+  const { view, store, socket, storageError, accessEnded } = useVenue(invitationId);
   useOfflineShell(checkInPath(invitationId));
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [query, setQuery] = useState('');
@@ -47,8 +50,14 @@ export function Component() {
   const closeScanner = useCallback(() => setScanning(false), []);
   const found = useCallback((guestId: string) => {
     setScanning(false);
-    setMode({ kind: 'guest', guestId });
+    setMode({ kind: 'guest', guestId, byCode: true });
   }, []);
+
+  if (accessEnded) {
+    return (
+      <AccessRevokedView invitationId={invitationId} why={accessEnded} venue={venue} unsent={store?.unsent() ?? []} />
+    );
+  }
 
   if (!venue) {
     return (
@@ -75,9 +84,15 @@ export function Component() {
   }
 
   const actions: GuestActions = {
-    checkIn: (guestId, pax, souvenirIds) => void store?.checkIn(guestId, pax, souvenirIds),
+    checkIn: async (guestId, pax, souvenirIds) => {
+      const made = await store?.checkIn(guestId, pax, souvenirIds);
+      return made?.ok ? (made.id ?? null) : null;
+    },
     undo: (guestId) => void store?.undo(guestId),
     handOut: (guestId, souvenirIds) => void store?.handOut(guestId, souvenirIds),
+    flagCode: (guestId) => void store?.flagCode(guestId),
+    recordEnvelope: (guestId, count, note) => void store?.recordEnvelope(guestId, count, note),
+    checkOut: (guestId, out) => void store?.checkOut(guestId, out),
   };
   const guest = mode.kind === 'guest' ? guestsById.get(mode.guestId) : undefined;
 
@@ -105,14 +120,15 @@ export function Component() {
           waiting={view.waitingGuests.has(guest.id)}
           actions={actions}
           onClose={toList}
+          byCode={mode.kind === 'guest' && mode.byCode}
         />
       ) : mode.kind === 'walk-in' ? (
         <WalkInPanel
           venue={venue}
           initialName={query}
           onClose={toList}
-          onSubmit={(walkIn) => {
-            void store?.walkIn(walkIn);
+          onSubmit={(walkIn, souvenirIds) => {
+            void store?.walkIn(walkIn, souvenirIds);
             setQuery('');
             toList();
           }}
@@ -130,6 +146,7 @@ export function Component() {
             query={query}
             onQuery={setQuery}
             onPick={(guestId) => setMode({ kind: 'guest', guestId })}
+            onCode={found}
             onWalkIn={() => setMode({ kind: 'walk-in' })}
           />
           <Button
@@ -139,12 +156,13 @@ export function Component() {
           >
             + Tamu tanpa undangan
           </Button>
+          <EnvelopeList venue={venue} />
         </>
       )}
 
       {scanning && (
         <Suspense fallback={<div className="qr-overlay" aria-busy="true" />}>
-          <QrScannerOverlay guestsById={guestsById} onFound={found} onClose={closeScanner} />
+          <QrScannerOverlay guestsById={guestsById} tables={venue.tables} onFound={found} onClose={closeScanner} />
         </Suspense>
       )}
       <VenueNotices notices={view.notices} onDismiss={(id) => store?.dismissNotice(id)} />

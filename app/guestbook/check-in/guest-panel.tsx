@@ -1,23 +1,31 @@
-import { useState } from 'react';
-import { checkInClock } from '../../../engine/guestbook/check-in-clock';
-import { defaultPax, rsvpAnswer, tableLabel } from '../../../engine/guestbook/guest-facts';
+import { useEffect, useRef, useState } from 'react';
+import { arrivalOf, flaggedOnOpen, type DoorCheck } from '../../../engine/guestbook/door-check';
+import { defaultPax } from '../../../engine/guestbook/guest-facts';
 import { souvenirChoices } from '../../../engine/guestbook/souvenir-handout';
 import type { VenueGuest, VenueSnapshot } from '../../../schemas/responses/guestbook';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ArrivalStatus } from './arrival-status';
+import { GuestDesk, type DeskActions } from './guest-desk';
+import { GuestIdentity } from './guest-identity';
 import { PaxStepper } from './pax-stepper';
 import { handableSouvenirs, SouvenirChecklist } from './souvenir-checklist';
+import { VipTableHighlight } from './vip-mark';
 
 export type GuestActions = {
-  checkIn: (guestId: string, pax: number, souvenirIds: string[]) => void;
+  /** Answers the new check-in's id once it is kept on the device (null: not taken). */
+  checkIn: (guestId: string, pax: number, souvenirIds: string[]) => Promise<string | null>;
   undo: (guestId: string) => void;
   handOut: (guestId: string, souvenirIds: string[]) => void;
-};
+  /** A single-use code shown again: flagged for the owner. */
+  flagCode: (guestId: string) => void;
+} & DeskActions;
 
 /**
- * The guest found (by name or QR code): who they are, their RSVP and table; then either the check-in
- * (people who came, souvenirs to hand) or, once arrived, when and by whom, the souvenirs still to
- * hand, and the undo (asked first).
+ * The guest found (by name or QR code, `byCode`): who they are, in large type to match against the
+ * person at the door; then either the check-in (people who came, souvenirs to hand) or, once inside,
+ * the arrival (green only for a check-in made just now, amber for a guest already inside, flagged for
+ * a single-use code used again), the souvenirs still to hand, and the undo (asked first).
  */
 export function GuestPanel({
   venue,
@@ -25,21 +33,37 @@ export function GuestPanel({
   waiting,
   actions,
   onClose,
+  byCode = false,
 }: {
   venue: VenueSnapshot;
   guest: VenueGuest;
   waiting: boolean;
   actions: GuestActions;
   onClose: () => void;
+  byCode?: boolean;
 }) {
   const [pax, setPax] = useState(() => defaultPax(guest));
   const checkIn = guest.check_in;
   const choices = souvenirChoices(venue.souvenirs, guest, checkIn?.pax ?? pax);
-  const [chosen, setChosen] = useState(() => handableSouvenirs(choices));
+  // A guest already inside: nothing ticked (their souvenirs most likely went with the first check-in).
+  const [chosen, setChosen] = useState(() => (checkIn ? new Set<string>() : handableSouvenirs(choices)));
+  const [door, setDoor] = useState<DoorCheck>(() => ({
+    flagged: flaggedOnOpen(Boolean(checkIn), byCode, Boolean(venue.settings.single_use_codes)),
+    pressed: false,
+    ownCheckInId: null,
+  }));
+  const arrival = arrivalOf(checkIn, door);
+  // Another device's check-in came first (or while the panel was open): the ticks are cleared.
+  const [seenCheckIn, setSeenCheckIn] = useState(checkIn?.id ?? null);
+  if ((checkIn?.id ?? null) !== seenCheckIn) {
+    setSeenCheckIn(checkIn?.id ?? null);
+    if (arrival !== 'new') setChosen(new Set());
+  }
+  useFlagOnce(door.flagged, () => actions.flagCode(guest.id));
   const [askUndo, setAskUndo] = useState(false);
   const table = venue.tables.find((candidate) => candidate.id === guest.table_id)?.name ?? checkIn?.table_name;
   const toHand = choices.filter((choice) => chosen.has(choice.souvenir.id) && !choice.handed && choice.enough);
-  const stillToHand = choices.some((choice) => !choice.handed);
+  const stillToHand = arrival !== 'flagged' && choices.some((choice) => !choice.handed);
   const handedNames = choices.filter((choice) => choice.handed).map((choice) => choice.souvenir.name);
 
   return (
@@ -47,37 +71,13 @@ export function GuestPanel({
       <button type="button" className="guest-panel__back" onClick={onClose}>
         ← Kembali ke daftar
       </button>
-      <header className="guest-panel__header">
-        <h2 id="guest-panel-name" className="guest-panel__name">
-          {guest.name}
-        </h2>
-        <p className="guest-panel__group">{guest.group ?? 'Tanpa grup'}</p>
-      </header>
-      <dl className="guest-panel__facts">
-        <div>
-          <dt>RSVP</dt>
-          <dd>{rsvpAnswer(guest)}</dd>
-        </div>
-        <div>
-          <dt>Meja</dt>
-          <dd className="guest-panel__table">{table ? tableLabel(table) : 'Belum ditentukan'}</dd>
-        </div>
-      </dl>
+      {/* The arrival first: on a phone it must be seen without scrolling. */}
+      {checkIn && arrival && <ArrivalStatus arrival={arrival} checkIn={checkIn} waiting={waiting} />}
+      <GuestIdentity guest={guest} table={table} />
+      <VipTableHighlight guest={guest} table={table} />
 
-      {checkIn ? (
+      {checkIn && arrival ? (
         <>
-          <div className="guest-panel__arrived" role="status">
-            <span className="guest-panel__tick" aria-hidden="true">
-              ✓
-            </span>
-            <div>
-              <p className="guest-panel__arrived-title">Sudah check-in pukul {checkInClock(checkIn.checked_in_at)}</p>
-              <p className="guest-panel__arrived-detail">
-                {checkIn.pax} orang · oleh {checkIn.usher_name}
-                {waiting ? ' · menunggu dikirim' : ''}
-              </p>
-            </div>
-          </div>
           {!stillToHand && handedNames.length > 0 && (
             <p className="guest-panel__handed">Suvenir sudah diberikan: {handedNames.join(', ')}</p>
           )}
@@ -100,13 +100,17 @@ export function GuestPanel({
               </Button>
             </>
           )}
+          {/* Envelopes and check-out for the guest inside; never for a single-use code shown again. */}
+          {arrival !== 'flagged' && <GuestDesk venue={venue} guest={guest} actions={actions} />}
           <div className="guest-panel__actions">
             <Button className="venue-wide venue-big" onClick={onClose}>
               Tamu berikutnya
             </Button>
-            <Button variant="ghost" className="venue-wide guest-panel__undo" onClick={() => setAskUndo(true)}>
-              Batalkan check-in
-            </Button>
+            {arrival !== 'flagged' && (
+              <Button variant="ghost" className="venue-wide guest-panel__undo" onClick={() => setAskUndo(true)}>
+                Batalkan check-in
+              </Button>
+            )}
           </div>
           <ConfirmDialog
             open={askUndo}
@@ -133,13 +137,16 @@ export function GuestPanel({
           <div className="guest-panel__actions">
             <Button
               className="venue-wide venue-big venue-success"
-              onClick={() =>
-                actions.checkIn(
-                  guest.id,
-                  pax,
-                  toHand.map((choice) => choice.souvenir.id),
-                )
-              }
+              onClick={() => {
+                setDoor((current) => ({ ...current, pressed: true }));
+                void actions
+                  .checkIn(
+                    guest.id,
+                    pax,
+                    toHand.map((choice) => choice.souvenir.id),
+                  )
+                  .then((id) => setDoor((current) => ({ ...current, pressed: id !== null, ownCheckInId: id })));
+              }}
             >
               Check-in · {pax} orang
             </Button>
@@ -148,4 +155,14 @@ export function GuestPanel({
       )}
     </section>
   );
+}
+
+/** Runs `flag` once while the panel is open, when `flagged` (a repeated render or effect never flags twice). */
+function useFlagOnce(flagged: boolean, flag: () => void) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!flagged || done.current) return;
+    done.current = true;
+    flag();
+  }, [flagged, flag]);
 }

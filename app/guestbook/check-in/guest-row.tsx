@@ -1,6 +1,7 @@
 import { checkInClock } from '../../../engine/guestbook/check-in-clock';
 import { tableLabel } from '../../../engine/guestbook/guest-facts';
 import type { VenueGuest } from '../../../schemas/responses/guestbook';
+import { VipTag } from './vip-mark';
 
 /** One guest in the list: name, group and table, and whether they arrived (or wait to be sent). */
 export function GuestRow({
@@ -19,7 +20,9 @@ export function GuestRow({
     <li>
       <button type="button" className="ui-card-button guest-row" onClick={() => onPick(guest.id)}>
         <span className="guest-row__main">
-          <span className="guest-row__name">{guest.name}</span>
+          <span className="guest-row__name">
+            {guest.name} <VipTag vip={guest.vip} />
+          </span>
           {details && <span className="guest-row__details">{details}</span>}
         </span>
         {guest.check_in ? (

@@ -1,9 +1,11 @@
 import type { SouvenirChoice } from '../../../engine/guestbook/souvenir-handout';
+import { handedText } from '../../../engine/guestbook/door-check';
 import { formatCount } from '../../../engine/guestbook/guest-facts';
 
 /**
  * The souvenirs to hand now, one checkbox per kind: how many this guest gets (by its rule), the stock
- * left; a kind already handed to the guest, or out of stock, cannot be ticked.
+ * left; a kind already handed to the guest (here or on another device, as far as this one knows: when
+ * and by whom), or out of stock, cannot be ticked.
  */
 export function SouvenirChecklist({
   choices,
@@ -18,18 +20,21 @@ export function SouvenirChecklist({
   return (
     <fieldset className="souvenir-checklist">
       <legend className="souvenir-checklist__legend">Suvenir yang diberikan sekarang</legend>
-      {choices.map(({ souvenir, quantity, handed, enough }) => {
+      {choices.map(({ souvenir, quantity, handed, handout, enough }) => {
         const disabled = handed || !enough;
         const note = handed
-          ? 'Sudah diberikan'
+          ? handedText(handout)
           : !enough
             ? 'Stok suvenir habis'
             : `${souvenir.rule === 'per_person' ? `${quantity} buah (per orang)` : '1 buah'} · sisa ${formatCount(souvenir.left)}`;
         return (
-          <label key={souvenir.id} className={`souvenir-checklist__item${disabled ? ' is-disabled' : ''}`}>
+          <label
+            key={souvenir.id}
+            className={`souvenir-checklist__item${disabled ? ' is-disabled' : ''}${handed ? ' is-handed' : ''}`}
+          >
             <input
               type="checkbox"
-              checked={handed || (!disabled && chosen.has(souvenir.id))}
+              checked={!disabled && chosen.has(souvenir.id)}
               disabled={disabled}
               onChange={(event) => {
                 const next = new Set(chosen);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { listenToGreetingSettings } from '../../../engine/chrome/greeting-settings-channel';
 import type { VenueSnapshot } from '../../../schemas/responses/guestbook';
+import type { DoorPrizeDraw } from '../../../schemas/responses/guestbook-door-prize';
 import { freshGuestbookToken, usherSession } from '../../api/guestbook-calls';
 import { onSignedOut, renewSessionsOn401 } from '../../api/session-renewal';
 import { tokens } from '../../api/tokens';
@@ -10,6 +11,7 @@ import { signInPath } from '../../auth/sign-in-redirect';
 import { useOfflineShell } from '../offline-shell';
 import { displaySnapshotQuery } from './display-snapshot-query';
 import { DisplayScreen } from './display-screen';
+import { DoorPrizeOverlay, type DoorPrizeShowing } from './door-prize-overlay';
 import { greetedSeq } from './greeting-seq';
 import './display-page.css';
 
@@ -90,14 +92,22 @@ function Display({
     if (connections.current > 1) void reload();
   }, [reload]);
   const token = useCallback(() => freshGuestbookToken(invitationId), [invitationId]);
+  // A door prize winner comes on the greetings' socket and shows over the screen for a while.
+  const [doorPrize, setDoorPrize] = useState<DoorPrizeShowing | null>(null);
+  const onDoorPrize = useCallback((draw: DoorPrizeDraw) => setDoorPrize({ draw, at: Date.now() }), []);
+  const doorPrizeDone = useCallback(() => setDoorPrize(null), []);
   return (
-    <DisplayScreen
-      invitationId={invitationId}
-      slug={snapshot.invitation.slug}
-      settings={snapshot.settings}
-      startSeq={startSeq}
-      token={token}
-      onReady={onReady}
-    />
+    <>
+      <DisplayScreen
+        invitationId={invitationId}
+        slug={snapshot.invitation.slug}
+        settings={snapshot.settings}
+        startSeq={startSeq}
+        token={token}
+        onReady={onReady}
+        onDoorPrize={onDoorPrize}
+      />
+      <DoorPrizeOverlay showing={doorPrize} onDone={doorPrizeDone} />
+    </>
   );
 }

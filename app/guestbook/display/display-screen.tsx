@@ -1,8 +1,10 @@
 import { Icon } from '../../../renderers/shared/icons';
+import { GreetingLog } from './greeting-log';
 import { useDisplayFrame } from './use-display-frame';
 import { useDisplayGreetings, type DisplayGreetingsOptions } from './use-display-greetings';
 import { useFullscreen } from './use-fullscreen';
 import { useIdle } from './use-idle';
+import { useScreenReport, type SendScreenReport } from './use-screen-report';
 import { useWakeLock } from './use-wake-lock';
 
 /** The display's own words. */
@@ -15,17 +17,19 @@ export const DISPLAY_TEXT = {
 } as const;
 
 /** The greetings' options but the frame's, which the screen gives; and the invitation's address. */
-type Props = Omit<DisplayGreetingsOptions, 'frameReady' | 'post'> & { slug: string };
+type Props = Omit<DisplayGreetingsOptions, 'frameReady' | 'post'> & { slug: string; sendReport?: SendScreenReport };
 
 /**
  * The hall's screen: the greeting-screen frame (`/<slug>/screen`) over the whole window, greeting
- * every check-in as it comes; a 'Layar penuh' button until the page is in full screen; the pointer
- * and the button hide while nobody moves the mouse; a small dot in the corner only while the
- * connection is lost.
+ * every check-in as it comes; a 'Layar penuh' button until the page is in full screen and the 'Log'
+ * of greeted and skipped guests; the pointer and the buttons hide while nobody moves the mouse; a
+ * small dot in the corner only while the connection is lost. It reports its queue to the server
+ * (useScreenReport) for the owner's dashboard.
  */
-export function DisplayScreen({ slug, ...greetings }: Props) {
+export function DisplayScreen({ slug, sendReport, ...greetings }: Props) {
   const { frame, frameReady, post } = useDisplayFrame();
-  const { lost, refusal } = useDisplayGreetings({ ...greetings, frameReady, post });
+  const { lost, refusal, queue } = useDisplayGreetings({ ...greetings, frameReady, post });
+  useScreenReport(greetings.invitationId, queue, sendReport);
   const { fullscreen, enter, supported } = useFullscreen();
   const idle = useIdle();
   useWakeLock();
@@ -46,6 +50,7 @@ export function DisplayScreen({ slug, ...greetings }: Props) {
           {DISPLAY_TEXT.fullscreen}
         </button>
       ) : null}
+      <GreetingLog queue={queue} />
       {lost && !refusal ? (
         <p className="greeting-display__connection" role="status">
           <span className="greeting-display__dot" aria-hidden="true" />

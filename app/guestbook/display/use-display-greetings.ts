@@ -1,33 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
-import { greetingMessage, type Greeting } from '../../../engine/chrome/greeting-messages';
-import { enqueue, greetingQueue, step, type GreetingQueue } from '../../../engine/guestbook/greeting-queue';
-import type { GuestbookSettings } from '../../../schemas/requests/guestbook';
+import type { GreetingQueue } from '../../../engine/guestbook/greeting-queue';
+import type { DoorPrizeDraw } from '../../../schemas/responses/guestbook-door-prize';
 import { openGuestbookSocket, type GuestbookSocketStatus } from '../../api/guestbook-socket';
-import { greetedSeq } from './greeting-seq';
+import { greetingDriver, type DriverConfig } from './greeting-driver';
 
-export type DisplayGreetingsOptions = {
+export type DisplayGreetingsOptions = DriverConfig & {
   invitationId: string;
   /** The seq to greet after: the one this device remembers, else the venue's latest at opening. */
   startSeq: number;
-  /** The greeting screen's settings, as they are now (read at each greeting). */
-  settings: GuestbookSettings;
-  /** Whether the frame listens: greetings wait until it does. */
-  frameReady: boolean;
-  /** Posts a message to the frame. */
-  post: (message: ReturnType<typeof greetingMessage>) => void;
   /** The bearer token to greet the socket with, asked at every (re)connection. */
   token: () => Promise<string | null>;
   /** Called whenever the socket is (again) ready: a chance to read the venue's settings again. */
   onReady?: () => void;
+  /** A door prize winner the socket brings (drawn, or shown again by the owner). */
+  onDoorPrize?: (draw: DoorPrizeDraw) => void;
   openSocket?: typeof openGuestbookSocket;
 };
 
 /**
  * The hall display's greetings: every check-in the guestbook's socket brings goes through the greeting
- * queue (engine/guestbook/greeting-queue.ts) to the frame, each once and in order, with the settings'
- * seconds, layout and table; the last greeted seq is remembered on the device and is what the socket
- * asks to catch up from. Answers whether the connection is lost (the socket reconnects by itself)
- * and, when the server refused it, why.
+ * queue (engine/guestbook/greeting-queue.ts) to the frame, each once (greeted or, too old, skipped),
+ * with the settings' seconds, layout, table and VIP greeting; the last handled seq is remembered on
+ * the device and is what the socket asks to catch up from. Answers the queue as it is now (its log,
+ * what waits), whether the connection is lost (the socket reconnects by itself) and, when the server
+ * refused it, why. The same socket brings the door prize winners, handed to `onDoorPrize`.
  */
 export function useDisplayGreetings({
   invitationId,
@@ -37,17 +33,19 @@ export function useDisplayGreetings({
   post,
   token,
   onReady,
+  onDoorPrize,
   openSocket = openGuestbookSocket,
 }: DisplayGreetingsOptions) {
   const [lost, setLost] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [driver] = useState(() => greetingDriver(invitationId, startSeq));
+  const [queue, setQueue] = useState<GreetingQueue | null>(null);
+  const [driver] = useState(() => greetingDriver(invitationId, startSeq, setQueue));
   useEffect(() => driver.configure({ settings, frameReady, post }), [driver, settings, frameReady, post]);
   useEffect(() => driver.stop, [driver]);
   // What the socket asks when it (re)connects, as the page gives it now.
-  const latest = useRef({ token, onReady });
+  const latest = useRef({ token, onReady, onDoorPrize });
   useEffect(() => {
-    latest.current = { token, onReady };
+    latest.current = { token, onReady, onDoorPrize };
   });
 
   useEffect(() => {
@@ -67,56 +65,13 @@ export function useDisplayGreetings({
           setRefusal(message.message);
         } else if (message.type === 'check-in') {
           driver.heard(message.check_in);
+        } else if (message.type === 'door-prize') {
+          latest.current.onDoorPrize?.(message.draw);
         }
       },
     });
     return socket.close;
   }, [invitationId, openSocket, driver]);
 
-  return { lost, refusal };
-}
-
-type DriverConfig = Pick<DisplayGreetingsOptions, 'settings' | 'frameReady' | 'post'>;
-
-/**
- * The queue run in time: each step greets whom the queue says (a message to the frame, the seq
- * remembered) and sets a timer for the next step. Greetings wait until the frame listens.
- */
-function greetingDriver(invitationId: string, startSeq: number) {
-  let queue: GreetingQueue = greetingQueue(startSeq);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let config: DriverConfig | null = null;
-
-  function pump() {
-    clearTimeout(timer);
-    if (!config?.frameReady) return;
-    const { settings, post } = config;
-    const result = step(queue, Date.now(), settings.greeting_seconds);
-    queue = result.queue;
-    if (result.greet) {
-      const { checkIn, seconds } = result.greet;
-      const greeting: Greeting = {
-        guestName: checkIn.guest_name,
-        table: settings.show_table ? checkIn.table_name : null,
-        seconds,
-        layout: settings.screen_layout,
-      };
-      post(greetingMessage(greeting));
-      greetedSeq.save(invitationId, queue.lastSeq);
-    }
-    if (result.nextAt !== null) timer = setTimeout(pump, Math.max(0, result.nextAt - Date.now()));
-  }
-
-  return {
-    configure(next: DriverConfig) {
-      config = next;
-      pump();
-    },
-    heard(checkIn: Parameters<typeof enqueue>[1]) {
-      queue = enqueue(queue, checkIn);
-      pump();
-    },
-    lastSeq: () => queue.lastSeq,
-    stop: () => clearTimeout(timer),
-  };
+  return { lost, refusal, queue: queue ?? driver.queue() };
 }

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { waitingCheckIns, type NewOutboxEntry, type OutboxEntry } from '../../../engine/guestbook/outbox';
+import { inOrder, waitingCheckIns, type NewOutboxEntry, type OutboxEntry } from '../../../engine/guestbook/outbox';
 import { guestsWaiting, mergeQueued } from '../../../engine/guestbook/venue-state';
 import {
   NO_COPY_OFFLINE,
@@ -10,6 +10,8 @@ import {
 import type { GuestbookServerMessage } from '../../../schemas/realtime/guestbook-messages';
 import type { CheckInResult, SouvenirHandout, VenueSnapshot } from '../../../schemas/responses/guestbook';
 import type { CheckInPayload, SouvenirHandoutPayload, WalkInPayload } from '../../../schemas/requests/guestbook';
+import type { DoorCodeFlagPayload } from '../../../schemas/requests/door-code-flag';
+import { checkOutEntry, envelopeEntry, sendCheckOut, type DeskCalls } from './desk-writes';
 import type { VenueStorage } from './venue-db';
 
 /*
@@ -29,7 +31,8 @@ export type VenueCallsUsed = {
   walkIn(invitationId: string, payload: WalkInPayload): Promise<CheckInResult>;
   undo(invitationId: string, checkInId: string): Promise<unknown>;
   handOut(invitationId: string, payload: SouvenirHandoutPayload): Promise<SouvenirHandout>;
-};
+  flagCode(invitationId: string, payload: DoorCodeFlagPayload): Promise<unknown>;
+} & DeskCalls;
 
 export type VenueView = {
   /** The venue as the usher sees it (the server's snapshot with the outbox on top); null until one is known. */
@@ -108,6 +111,15 @@ export function createVenueStore(options: VenueStoreOptions) {
             return { kind: 'undo' };
           case 'handout':
             return { kind: 'handout', handout: await calls.handOut(invitationId, input.payload) };
+          case 'code-flag':
+            await calls.flagCode(invitationId, input.payload);
+            return { kind: 'code-flag' };
+          case 'envelope': {
+            const envelope = await calls.recordEnvelope(invitationId, input.payload);
+            return { kind: 'envelope', guest_id: input.payload.guest_id, envelope };
+          }
+          case 'check-out':
+            return { kind: 'check-out', check_in: await sendCheckOut(calls, invitationId, input.payload) };
         }
       }),
       fetchSnapshot: fromPromise(() => calls.snapshot(invitationId)),
@@ -169,8 +181,13 @@ export function createVenueStore(options: VenueStoreOptions) {
       () => undefined,
     );
 
+  // The usher's access ended (lock): nothing is sent or taken any more; `loaded` once the device's copy is read.
+  let locked = false;
+  let loaded = false;
+
   /** Sends what the outbox holds, in order; a run under way is joined (it picks up what is queued meanwhile). */
   async function flush(): Promise<void> {
+    if (locked) return;
     actor.send({ type: 'outbox.flush' });
     await settled((snapshot) => snapshot.matches({ sender: 'sending' }));
     await writing;
@@ -179,29 +196,55 @@ export function createVenueStore(options: VenueStoreOptions) {
 
   /** Asks the server for the venue; keeps the device's copy when no answer comes. */
   async function refresh(): Promise<void> {
+    if (locked) return;
     actor.send({ type: 'venue.refresh' });
     await settled((snapshot) => snapshot.matches({ snapshot: 'refreshing' }));
     await saving;
   }
 
+  /**
+   * The usher's access ended (revoked or expired): no write is taken any more and nothing is sent;
+   * what waits stays in the outbox, on the device (`unsent`). Before `start`, the device's copy is
+   * still read, then nothing more happens.
+   */
+  function lock() {
+    if (locked) return;
+    locked = true;
+    if (loaded) actor.stop();
+    for (const listener of listeners) listener();
+  }
+
   /** Puts writes into the outbox (on the device first), shows them, then sends. */
-  async function write(entries: NewOutboxEntry[]): Promise<{ ok: true } | { ok: false; reason: string }> {
+  async function write(
+    entries: NewOutboxEntry[],
+  ): Promise<{ ok: true; id: string | undefined } | { ok: false; reason: string }> {
+    if (locked) return { ok: false, reason: 'access-ended' };
     actor.send({ type: 'outbox.write', entries });
     const result = actor.getSnapshot().context.lastWrite;
     if (!result?.ok) return { ok: false, reason: result?.reason ?? 'not-queued' };
     await writing;
     void flush();
-    return { ok: true };
-  }
-
-  function handoutEntries(guestId: string, souvenirIds: readonly string[]): NewOutboxEntry[] {
-    return souvenirIds.map((souvenirId) => {
-      const id = newId();
-      return { kind: 'handout', id, payload: { id, guest_id: guestId, souvenir_id: souvenirId } };
-    });
+    // The first write's id: a check-in's, for the page that made it.
+    return { ok: true, id: entries[0]?.id };
   }
 
   const usherName = () => actor.getSnapshot().context.base?.viewer.name ?? '';
+  /** Who makes a write on this device, and when. */
+  const made = () => ({ id: newId(), usherName: usherName(), at: now().toISOString() });
+
+  function handoutEntries(guestId: string, souvenirIds: readonly string[]): NewOutboxEntry[] {
+    const handedAt = now().toISOString();
+    return souvenirIds.map((souvenirId) => {
+      const id = newId();
+      return {
+        kind: 'handout',
+        id,
+        usher_name: usherName(),
+        handed_at: handedAt,
+        payload: { id, guest_id: guestId, souvenir_id: souvenirId },
+      };
+    });
+  }
 
   return {
     /** Reads the device's copy (shown at once), asks the server, and starts sending what waits. */
@@ -213,6 +256,12 @@ export function createVenueStore(options: VenueStoreOptions) {
         savedAt: kept.venue?.saved_at ?? null,
         outbox: kept.outbox,
       });
+      loaded = true;
+      if (locked) {
+        actor.stop();
+        for (const listener of listeners) listener();
+        return;
+      }
       await refresh();
       // Sending goes on by itself: the caller (the websocket's start) need not wait for the outbox.
       void flush();
@@ -226,6 +275,10 @@ export function createVenueStore(options: VenueStoreOptions) {
       return () => void listeners.delete(listener);
     },
     getView: () => view,
+    lock,
+    isLocked: () => locked,
+    /** The writes still in the outbox, in the order they were made (what a locked device lists). */
+    unsent: (): OutboxEntry[] => inOrder(actor.getSnapshot().context.queue),
     /** The last check-in seq this device has seen: the websocket sends what comes after. */
     seq: () => actor.getSnapshot().context.base?.seq ?? 0,
     refresh,
@@ -234,11 +287,13 @@ export function createVenueStore(options: VenueStoreOptions) {
     saved: () => saving,
     /** The connection came back (or went): try at once, from the first pause again. */
     connectionChanged() {
+      if (locked) return;
       actor.send({ type: 'connection.changed' });
       view = computeView();
       for (const listener of listeners) listener();
     },
 
+    /** Answers, once kept on the device, `ok` with the new check-in's `id`. */
     checkIn(guestId: string, pax: number, souvenirIds: readonly string[] = []) {
       const id = newId();
       return write([
@@ -251,7 +306,10 @@ export function createVenueStore(options: VenueStoreOptions) {
         ...handoutEntries(guestId, souvenirIds),
       ]);
     },
-    walkIn(guest: { name: string; group?: string; pax: number }, souvenirIds: readonly string[] = []) {
+    walkIn(
+      guest: { name: string; group?: string; pax: number; table_id?: string },
+      souvenirIds: readonly string[] = [],
+    ) {
       const id = newId();
       const guestId = newId();
       const group = guest.group?.trim();
@@ -265,6 +323,7 @@ export function createVenueStore(options: VenueStoreOptions) {
             guest_id: guestId,
             name: guest.name.trim(),
             ...(group ? { group } : {}),
+            ...(guest.table_id ? { table_id: guest.table_id } : {}),
             pax: guest.pax,
             checked_in_at: now().toISOString(),
           },
@@ -279,6 +338,32 @@ export function createVenueStore(options: VenueStoreOptions) {
     },
     handOut(guestId: string, souvenirIds: readonly string[]) {
       return write(handoutEntries(guestId, souvenirIds));
+    },
+    /** The envelopes the guest handed in (0: none), with an optional note: one record per guest, the last one counts. */
+    recordEnvelope(guestId: string, count: number, note = '') {
+      return write([envelopeEntry(guestId, count, note, made())]);
+    },
+    /** The guest left (`out`), or their check-out is taken back (a mistake). */
+    checkOut(guestId: string, out = true) {
+      const entry = checkOutEntry(
+        view.venue?.guests.find((guest) => guest.id === guestId),
+        out,
+        made(),
+      );
+      return entry ? write([entry]) : Promise.resolve({ ok: false as const, reason: 'not-checked-in' });
+    },
+    /** A single-use code shown again: flagged for the owner (kept in the outbox until sent). */
+    flagCode(guestId: string) {
+      const id = newId();
+      return write([
+        {
+          kind: 'code-flag',
+          id,
+          usher_name: usherName(),
+          flagged_at: now().toISOString(),
+          payload: { id, guest_id: guestId },
+        },
+      ]);
     },
 
     /** A message of the guestbook's websocket. */

@@ -1,13 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import type { User } from '../../../schemas/entities/user.schema';
-import { MEDIA_LIMITS } from '../../../schemas/requests/media';
 import type { AccountDetails } from '../../../schemas/responses/account';
 import { accountCalls } from '../../api/auth-calls';
 import { errorText } from '../../api/error-text';
 import { AuthForm } from '../../auth/pages/auth-form';
-import { uploadRefusal } from '../../forms/widgets/image-upload-widget';
-import { sendImage } from '../../forms/widgets/send-image';
+import { ImageFileInput } from '../../forms/widgets/image-file-input';
 import { UploadStatus } from '../../forms/widgets/upload-status';
+import { useImageSend } from '../../forms/widgets/use-image-send';
 import { ownerKeys } from '../../queries/owner-queries';
 import { queryClient } from '../../queries/query-client';
 import { Button } from '../../ui/button';
@@ -32,9 +31,7 @@ export function ProfileSection({ account }: { account: AccountDetails }) {
   const photo = useFormOutcome();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [shrinking, setShrinking] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { progress, shrinking, error: refusal, setError: setRefusal, send } = useImageSend('profile');
   const [removing, setRemoving] = useState(false);
 
   async function savePhoto(profile_picture: string | null) {
@@ -42,23 +39,19 @@ export function ProfileSection({ account }: { account: AccountDetails }) {
     await showProfile(await accountCalls.updateProfile({ name: user.name, profile_picture }));
   }
 
-  async function pick(file: File | undefined) {
-    if (!file) return;
-    const refused = uploadRefusal(file);
-    setRefusal(refused);
-    if (refused) return;
-    setProgress(0);
-    try {
-      const uploaded = await sendImage(file, 'profile', { onShrinking: setShrinking, onProgress: setProgress });
-      await savePhoto(uploaded.url);
-      photo.succeeded('Foto profil tersimpan.');
-    } catch (failure) {
-      setRefusal(errorText(failure));
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
-  }
+  const pick = (file: File | undefined) =>
+    send(
+      file,
+      async (uploaded) => {
+        await savePhoto(uploaded.url);
+        photo.succeeded('Foto profil tersimpan.');
+      },
+      {
+        onEnd: () => {
+          if (input.current) input.current.value = '';
+        },
+      },
+    );
 
   async function removePhoto() {
     setRemoving(true);
@@ -79,15 +72,13 @@ export function ProfileSection({ account }: { account: AccountDetails }) {
       <div className="account-photo">
         <UserAvatar user={user} className="account-photo__avatar" />
         <div className="account-photo__actions">
-          <input
+          <ImageFileInput
             ref={input}
             id={inputId}
-            type="file"
-            accept={MEDIA_LIMITS.image.accept}
             className="account-photo__input"
             disabled={busy}
             aria-describedby={`${inputId}-status`}
-            onChange={(event) => void pick(event.target.files?.[0])}
+            onFile={(file) => void pick(file)}
           />
           <label htmlFor={inputId} className="ui-button ui-button--secondary account-photo__pick">
             {user.profile_picture ? 'Ganti foto' : 'Pilih foto'}

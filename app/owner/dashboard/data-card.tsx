@@ -1,13 +1,11 @@
 import { DownloadArchiveButton } from '../kit/download-archive-button';
+import { DashboardCard } from './dashboard-card';
 
 /** 'Data undangan': everything of the invitation to keep, in one ZIP ('Unduh semua data'). */
 export function DataCard({ invitationId, slug }: { invitationId: string; slug: string }) {
   return (
-    <section className="ui-card dashboard-card" aria-labelledby="dashboard-data-title">
-      <h2 id="dashboard-data-title" className="dashboard-card__title">
-        Data undangan
-      </h2>
+    <DashboardCard title="Data undangan" titleId="dashboard-data-title">
       <DownloadArchiveButton invitationId={invitationId} slug={slug} />
-    </section>
+    </DashboardCard>
   );
 }

@@ -4,6 +4,9 @@ import type { InvitationSummary } from '../../../schemas/responses/owner-invitat
 import { errorText } from '../../api/error-text';
 import { guestbookCountsQuery } from '../../queries/guestbook-queries';
 import { hasGuestbook } from '../kit/guestbook-availability';
+import { CodeFlagsNote } from './code-flags-note';
+import { GreetingScreenLag } from './greeting-screen-lag';
+import { DeskCounts } from './desk-counts';
 import { Count } from './summary-counts';
 import { useGuestbookLive } from './use-guestbook-live';
 
@@ -48,6 +51,7 @@ function LiveCounts({ invitationId }: { invitationId: string }) {
           <Count label="Orang hadir" value={n(data.people)} note={`dari ${n(data.expected_people)} diharapkan`} />
           <Count label="Tamu tanpa undangan" value={n(data.walk_ins)} />
           <Count label="Suvenir diberikan" value={n(data.souvenirs_handed)} />
+          <DeskCounts invitationId={invitationId} counts={data} />
         </dl>
       ) : counts.isError ? (
         <p className="dashboard-card__muted" role="alert">
@@ -56,6 +60,8 @@ function LiveCounts({ invitationId }: { invitationId: string }) {
       ) : (
         <p className="dashboard-card__muted">Memuat angka buku tamu…</p>
       )}
+      {data && <CodeFlagsNote invitationId={invitationId} count={data.code_flags} />}
+      <GreetingScreenLag invitationId={invitationId} />
       {refusal && <p className="dashboard-card__muted">Pembaruan langsung berhenti: {refusal}</p>}
       <div className="dashboard-guestbook__links">
         <Link className="ui-button ui-button--primary" to={`${base}/guest-book`}>

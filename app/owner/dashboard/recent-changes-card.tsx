@@ -2,15 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { changesQuery } from '../../queries/owner-queries';
 import { changeText, changeTime } from '../kit/change-line';
 import '../kit/recent-changes.css';
+import { DashboardCard } from './dashboard-card';
 
 /** 'Perubahan terakhir' on the dashboard (docs/product.md#changes): who changed what, newest first. */
 export function RecentChangesCard({ invitationId }: { invitationId: string }) {
   const { data: changes, isPending, isError } = useQuery(changesQuery(invitationId));
   return (
-    <section className="ui-card dashboard-card" aria-labelledby="dashboard-changes-title">
-      <h2 id="dashboard-changes-title" className="dashboard-card__title">
-        Perubahan terakhir
-      </h2>
+    <DashboardCard title="Perubahan terakhir" titleId="dashboard-changes-title">
       {isPending ? (
         <p className="dashboard-card__muted">Memuat…</p>
       ) : isError ? (
@@ -29,6 +27,6 @@ export function RecentChangesCard({ invitationId }: { invitationId: string }) {
           ))}
         </ol>
       )}
-    </section>
+    </DashboardCard>
   );
 }

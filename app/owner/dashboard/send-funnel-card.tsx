@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { InvitationSummary } from '../../../schemas/responses/owner-invitations';
 import './send-funnel-card.css';
+import { DashboardCard } from './dashboard-card';
 
 /** A step's share of the guests, as a whole percent (0 without guests). */
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
@@ -17,10 +18,7 @@ export function SendFunnelCard({ invitationId, summary }: { invitationId: string
     { label: 'Menjawab', count: summary.guests_replied },
   ];
   return (
-    <section className="ui-card dashboard-card send-funnel" aria-labelledby="dashboard-funnel-title">
-      <h2 id="dashboard-funnel-title" className="dashboard-card__title">
-        Pengiriman undangan
-      </h2>
+    <DashboardCard title="Pengiriman undangan" titleId="dashboard-funnel-title" className="send-funnel">
       <ol className="send-funnel__steps">
         {steps.map((step) => (
           <li key={step.label} className="send-funnel__step">
@@ -38,6 +36,6 @@ export function SendFunnelCard({ invitationId, summary }: { invitationId: string
       <Link className="send-funnel__link" to={`/invitation/${invitationId}/guest/send`}>
         Buka antrean kirim
       </Link>
-    </section>
+    </DashboardCard>
   );
 }

@@ -2,6 +2,7 @@ import { fillShareCaption, whatsAppShareUrl } from '../../../engine/format/share
 import { CopyButton } from '../../../renderers/shared/copy-button';
 import { publicLink } from '../kit/public-link';
 import { ShareQrCode } from './share-qr-code';
+import { DashboardCard } from './dashboard-card';
 
 /**
  * The invitation's link to share (docs/product.md#share-caption): the address with 'Salin', the
@@ -11,10 +12,7 @@ export function SharePanel({ slug, caption }: { slug: string; caption: string | 
   const link = publicLink(slug);
   const text = fillShareCaption(caption, { link });
   return (
-    <section className="ui-card dashboard-card" aria-labelledby="dashboard-share-title">
-      <h2 id="dashboard-share-title" className="dashboard-card__title">
-        Bagikan undangan
-      </h2>
+    <DashboardCard title="Bagikan undangan" titleId="dashboard-share-title">
       <p className="dashboard-share__label" id="dashboard-share-link">
         Tautan undangan
       </p>
@@ -37,6 +35,6 @@ export function SharePanel({ slug, caption }: { slug: string; caption: string | 
         <p>{text}</p>
       </details>
       <ShareQrCode slug={slug} link={link} />
-    </section>
+    </DashboardCard>
   );
 }

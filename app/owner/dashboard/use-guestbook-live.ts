@@ -27,6 +27,8 @@ export function useGuestbookLive(invitationId: string) {
           return;
         }
         if (message.type === 'ready') setRefusal(null);
+        // A door prize winner is the hall screen's news, not the counts'.
+        if (message.type === 'door-prize') return;
         queryClient.setQueryData(guestbookKeys.counts(invitationId), message.counts);
       },
     });

@@ -9,6 +9,7 @@ import { useReportedWrite } from '../kit/use-reported-write';
 import { VersionForm } from './version-form';
 import { VersionRow, versionName } from './version-row';
 import { versionsChanged } from './versions-changed';
+import { DashboardCard } from './dashboard-card';
 
 /**
  * The invitation's versions (docs/product.md#versions): each with its name, its own link and its
@@ -30,10 +31,7 @@ export function VersionsCard({ invitationId, isOwner = true }: { invitationId: s
     );
 
   return (
-    <section className="ui-card dashboard-card dashboard-versions" aria-labelledby="dashboard-versions-title">
-      <h2 id="dashboard-versions-title" className="dashboard-card__title">
-        Versi undangan
-      </h2>
+    <DashboardCard title="Versi undangan" titleId="dashboard-versions-title" className="dashboard-versions">
       <p className="dashboard-card__muted">
         Versi adalah salinan undangan dengan tautannya sendiri, misalnya untuk tamu keluarga dan tamu kantor. Tamu,
         ucapan dan kado tetap dipakai bersama.
@@ -68,6 +66,6 @@ export function VersionsCard({ invitationId, isOwner = true }: { invitationId: s
           membuka tautan itu tidak akan menemukan undangan.
         </p>
       </ConfirmDialog>
-    </section>
+    </DashboardCard>
   );
 }

@@ -3,6 +3,7 @@ import { GuestSeats } from './guest-seats-cell';
 import { GuestGroup, GuestLinkStatus, GuestNumber } from './guest-fact-cells';
 import { GuestRsvpCell } from './guest-rsvp-cell';
 import type { GuestRowsProps } from './guest-table';
+import { VipBadge } from '../../ui/vip-badge';
 
 /** The guests of one page as cards (a phone): the same facts and actions as the table's rows. */
 export function GuestCards({ guests, events, slug, messages, handlers, label }: GuestRowsProps) {
@@ -12,6 +13,7 @@ export function GuestCards({ guests, events, slug, messages, handlers, label }: 
         <li key={guest.id} className="guest-card">
           <div className="guest-card__head">
             <h3 className="guest-card__name">{guest.name}</h3>
+            <VipBadge vip={guest.vip} />
             <GuestGroup group={guest.group} />
           </div>
           <dl className="guest-card__facts">

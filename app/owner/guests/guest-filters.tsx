@@ -6,6 +6,7 @@ import {
   RSVP_OPTIONS,
   SENT_OPTIONS,
   SORT_OPTIONS,
+  VIP_OPTIONS,
   type GuestListView,
 } from './guest-list-params';
 import { GUEST_SEARCH_DELAY_MS, GuestSearchInput } from '../kit/guest-search-input';
@@ -42,7 +43,7 @@ function Select({
 
 /**
  * The list's search (name, group or number; sent once typing pauses), its filters by RSVP answer,
- * by link sent, by link opened and by group, and its order. `text`/`onText` is the search box as typed. `folded`
+ * by link sent, by link opened, by group and by VIP, and its order. `text`/`onText` is the search box as typed. `folded`
  * (a phone): the filters and the order sit under 'Saring dan urutkan', which says how many filters
  * are on and is open when the list opens filtered.
  */
@@ -70,7 +71,7 @@ export function GuestFilters({
 
   // A group the address names stays choosable even when no guest has it any more.
   const groupNames = view.group && !groups.includes(view.group) ? [view.group, ...groups] : groups;
-  const active = [view.rsvp, view.sent, view.opened, view.group].filter(Boolean).length;
+  const active = [view.rsvp, view.sent, view.opened, view.group, view.vip].filter(Boolean).length;
   const [openAtFirst] = useState(active > 0 || view.sort !== DEFAULT_SORT);
 
   const selects = (
@@ -98,6 +99,12 @@ export function GuestFilters({
         value={view.group}
         options={[{ value: '', label: 'Semua grup' }, ...groupNames.map((group) => ({ value: group, label: group }))]}
         onChange={(group) => onChange({ group })}
+      />
+      <Select
+        label="VIP"
+        value={view.vip}
+        options={VIP_OPTIONS}
+        onChange={(vip) => onChange({ vip: vip as GuestListView['vip'] })}
       />
       <Select
         label="Urutkan"

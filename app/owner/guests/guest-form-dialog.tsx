@@ -23,6 +23,7 @@ function startOf(guest: OwnerGuest | null): Partial<GuestPayload> {
     ...(guest.group && { group: guest.group }),
     ...(guest.whatsapp_number && { whatsapp_number: guest.whatsapp_number }),
     seats: guest.seats,
+    vip: guest.vip,
   };
 }
 

@@ -26,6 +26,7 @@ function columnsNote({ columns }: GuestCsvPreview): string {
     ...(columns.group ? [columns.group] : []),
     ...columns.number,
     ...(columns.seats ? [columns.seats] : []),
+    ...(columns.vip ? [columns.vip] : []),
   ];
   return `Kolom yang dibaca: ${names.join(', ')}.`;
 }

@@ -3,6 +3,7 @@ import {
   GUEST_RSVP_FILTERS,
   GUEST_SENT_FILTERS,
   GUEST_SORTS,
+  GUEST_VIP_FILTERS,
   type GuestListQuery,
 } from '../../../schemas/requests/guests';
 
@@ -13,6 +14,7 @@ type RsvpFilter = (typeof GUEST_RSVP_FILTERS)[number];
 type SentFilter = (typeof GUEST_SENT_FILTERS)[number];
 type OpenedFilter = (typeof GUEST_OPENED_FILTERS)[number];
 type Sort = (typeof GUEST_SORTS)[number];
+type VipFilter = (typeof GUEST_VIP_FILTERS)[number];
 
 /** What the list shows: the search, the filters, the order and the page, as the address keeps them. */
 export type GuestListView = {
@@ -21,6 +23,7 @@ export type GuestListView = {
   sent: SentFilter | '';
   opened: OpenedFilter | '';
   group: string;
+  vip: VipFilter | '';
   sort: Sort;
   page: number;
 };
@@ -29,7 +32,7 @@ export type GuestListView = {
 export const DEFAULT_SORT: Sort = '-created_at';
 
 /** The filters the owner can clear at once ('Hapus saringan'); the order stays. */
-export const FILTER_KEYS = ['q', 'rsvp', 'sent', 'opened', 'group'] as const;
+export const FILTER_KEYS = ['q', 'rsvp', 'sent', 'opened', 'group', 'vip'] as const;
 
 export const RSVP_OPTIONS: { value: RsvpFilter | ''; label: string }[] = [
   { value: '', label: 'Semua' },
@@ -52,6 +55,13 @@ export const OPENED_OPTIONS: { value: OpenedFilter | ''; label: string }[] = [
   { value: 'unopened', label: 'Belum dibuka' },
 ];
 
+/** Guests of honour (VIP) or the others. */
+export const VIP_OPTIONS: { value: VipFilter | ''; label: string }[] = [
+  { value: '', label: 'Semua' },
+  { value: 'vip', label: 'Tamu VIP' },
+  { value: 'regular', label: 'Bukan VIP' },
+];
+
 export const SORT_OPTIONS: { value: Sort; label: string }[] = [
   { value: '-created_at', label: 'Terbaru ditambahkan' },
   { value: 'created_at', label: 'Terlama' },
@@ -72,6 +82,7 @@ export function viewFromParams(params: URLSearchParams): GuestListView {
     sent: oneOf(GUEST_SENT_FILTERS, params.get('sent')) ?? '',
     opened: oneOf(GUEST_OPENED_FILTERS, params.get('opened')) ?? '',
     group: params.get('group') ?? '',
+    vip: oneOf(GUEST_VIP_FILTERS, params.get('vip')) ?? '',
     sort: oneOf(GUEST_SORTS, params.get('sort')) ?? DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -94,6 +105,7 @@ export function listQueryOf(view: GuestListView): GuestListQuery {
     ...(view.sent && { sent: view.sent }),
     ...(view.opened && { opened: view.opened }),
     ...(view.group && { group: view.group }),
+    ...(view.vip && { vip: view.vip }),
     sort: view.sort,
     page: view.page,
     pageSize: GUEST_PAGE_SIZE,

@@ -4,6 +4,7 @@ import { GuestActions, type GuestActionHandlers } from './guest-actions';
 import { GuestSeats } from './guest-seats-cell';
 import { GuestGroup, GuestLinkStatus, GuestNumber, type GuestEvents } from './guest-fact-cells';
 import { GuestRsvpCell } from './guest-rsvp-cell';
+import { VipBadge } from '../../ui/vip-badge';
 
 export type GuestRowsProps = {
   guests: OwnerGuest[];
@@ -36,7 +37,7 @@ export function GuestTable({ guests, events, slug, messages, handlers, label }: 
           <tr key={guest.id}>
             <th scope="row" className="guest-table__guest">
               <span className="guest-name">
-                {guest.name} <GuestGroup group={guest.group} />
+                {guest.name} <VipBadge vip={guest.vip} /> <GuestGroup group={guest.group} />
               </span>
               <span className="guest-table__number">
                 <GuestNumber number={guest.whatsapp_number} /> · <GuestSeats seats={guest.seats} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PreviewDraft } from '../../../engine/preview/preview-draft';
 import { PREVIEW_MESSAGE_TYPE, PREVIEW_READY_TYPE } from '../../../engine/preview/preview-messages';
 import type { SectionSlug } from '../../../schemas/section-slugs';
+import '../../styles/phone-bezel.css';
 
 export type PreviewFrameProps = {
   slug: string;
@@ -48,7 +49,7 @@ export function PreviewFrame({ slug, activeSection, coverShown, draft, revision 
   }, [loads, draft]);
 
   return (
-    <div className="preview-phone">
+    <div className="phone-bezel preview-phone">
       <iframe
         key={revision}
         ref={frame}

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Order } from '../../../schemas/entities/order.schema';
 import type { ImageKind } from '../../../schemas/requests/media';
-import { errorText } from '../../api/error-text';
 import { orderCalls } from '../../api/order-calls';
-import { uploadRefusal } from '../../forms/widgets/image-refusal';
-import { sendImage } from '../../forms/widgets/send-image';
+import { useImageSend } from '../../forms/widgets/use-image-send';
 import { refreshAfterOrder } from '../../queries/order-queries';
 import { ownerKeys } from '../../queries/owner-queries';
 
@@ -20,30 +17,19 @@ export const PROOF_MEDIA_KIND: ImageKind = 'gallery';
  */
 export function useProofUpload(invitationId: string, orderId: string) {
   const client = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [shrinking, setShrinking] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const send = async (file: File | undefined) => {
-    if (!file) return;
-    const refusal = uploadRefusal(file);
-    setError(refusal);
-    if (refusal) return;
-    setProgress(0);
-    try {
-      const uploaded = await sendImage(file, PROOF_MEDIA_KIND, { onShrinking: setShrinking, onProgress: setProgress });
-      const order = await orderCalls.sendProof(orderId, uploaded.url);
-      client.setQueryData<Order[]>(ownerKeys.orders(invitationId), (orders) =>
-        orders?.map((each) => (each.order_id === order.order_id ? order : each)),
-      );
-      await refreshAfterOrder(client, invitationId);
-    } catch (failure) {
-      setError(errorText(failure));
+  const { send: sendImage, ...upload } = useImageSend(PROOF_MEDIA_KIND);
+  const send = (file: File | undefined) =>
+    sendImage(
+      file,
+      async (uploaded) => {
+        const order = await orderCalls.sendProof(orderId, uploaded.url);
+        client.setQueryData<Order[]>(ownerKeys.orders(invitationId), (orders) =>
+          orders?.map((each) => (each.order_id === order.order_id ? order : each)),
+        );
+        await refreshAfterOrder(client, invitationId);
+      },
       // Expired or settled meanwhile: the page shows the order as it now is.
-      await refreshAfterOrder(client, invitationId);
-    } finally {
-      setProgress(null);
-    }
-  };
-  return { progress, shrinking, error, send };
+      { onFailure: () => refreshAfterOrder(client, invitationId) },
+    );
+  return { ...upload, send };
 }

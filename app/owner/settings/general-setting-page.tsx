@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { generalSettingsSchema, type GeneralSettings } from '../../../schemas/settings/general.settings';
 import { generalSettingsUi } from '../../../schemas/settings/general.ui';
 import { invitationCalls } from '../../api/invitation-calls';
-import { invitationQuery } from '../../queries/owner-queries';
 import { InvitationFieldsSettingsPage } from './invitation-fields-settings-page';
 
 /** Without the plan's guestbook the switch is not shown, and not sent (docs/product.md#owner-settings). */
@@ -11,25 +8,22 @@ const withoutGuestbook = { ...generalSettingsUi, use_guestbook: { 'ui:widget': '
 
 /** Settings › Umum: the address, the link preview's texts, the share caption and the switches. */
 export function Component() {
-  const { id = '' } = useParams();
-  const { data: invitation } = useQuery(invitationQuery(id));
-  if (!invitation) return null;
-  const withGuestbook = invitation.plan?.with_guestbook === true;
-
   return (
     <InvitationFieldsSettingsPage<GeneralSettings>
-      invitationId={id}
-      invitation={invitation}
       title="Pengaturan Umum"
       lead="Alamat undangan, tampilan tautan saat dibagikan, dan teks untuk tamu."
-      form={{
-        schema: generalSettingsSchema,
-        uiSchema: withGuestbook ? generalSettingsUi : withoutGuestbook,
-        formContext: { invitationId: id, savedSlug: invitation.slug },
+      fields={(invitation, id) => {
+        const withGuestbook = invitation.plan?.with_guestbook === true;
+        return {
+          form: {
+            schema: generalSettingsSchema,
+            uiSchema: withGuestbook ? generalSettingsUi : withoutGuestbook,
+            formContext: { invitationId: id, savedSlug: invitation.slug },
+          },
+          send: ({ use_guestbook, ...settings }, basis) =>
+            invitationCalls.update(id, withGuestbook ? { ...settings, use_guestbook } : settings, basis),
+        };
       }}
-      send={({ use_guestbook, ...settings }, basis) =>
-        invitationCalls.update(id, withGuestbook ? { ...settings, use_guestbook } : settings, basis)
-      }
     />
   );
 }

@@ -29,12 +29,19 @@ export const E_CARD = {
   divider: { width: 240, height: 40 },
   greeting: 26,
   guestName: 48,
-  /** The white square the QR code sits on, and the code inside it. */
-  qrBox: { top: 920, size: 330, radius: 28 },
-  qr: 290,
+  /**
+   * The white box the QR code sits on (`size` wide, `height` tall), the code inside it `qrTop` from
+   * its top, and under the code the guest's door code (engine/guestbook/door-code.ts), its baseline
+   * `doorCodeBaseline` from the box's top.
+   */
+  qrBox: { top: 910, size: 330, height: 372, radius: 28 },
+  qr: 270,
+  qrTop: 30,
+  doorCode: 34,
+  doorCodeBaseline: 346,
   /** The caption's baseline, from the bottom. */
   caption: 25,
-  captionBottom: 56,
+  captionBottom: 42,
   /** Space between the text's blocks. */
   gap: { kicker: 10, names: 16, event: 8, divider: 18, greeting: 6 },
   lineHeight: 1.25,

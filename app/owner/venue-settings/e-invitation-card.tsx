@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { tokensToCssVariables } from '../../../engine/tokens/css-variables';
 import { themeAssetUrl } from '../../../engine/tokens/theme-asset-url';
+import { DOOR_CODE_FONT, doorCodeLabel } from '../../../engine/guestbook/door-code';
 import RsvpQrCode from '../../../renderers/sections/rsvp-qr-code';
 import type { ThemeManifest } from '../../../schemas/manifest.schema';
 import { GUEST_GREETING, QR_CAPTION, type EInvitationCardData } from './e-invitation-card-data';
@@ -77,11 +78,21 @@ export function EInvitationCard({ data, theme }: { data: EInvitationCardData; th
         </div>
         <div
           className="e-card__qr"
-          style={{ top: u(box.top), width: u(box.size), height: u(box.size), borderRadius: u(box.radius) }}
+          style={{ top: u(box.top), width: u(box.size), height: u(box.height), borderRadius: u(box.radius) }}
         >
-          <span style={{ width: u(E_CARD.qr), height: u(E_CARD.qr) }}>
+          <span style={{ top: u(E_CARD.qrTop), width: u(E_CARD.qr), height: u(E_CARD.qr) }}>
             <RsvpQrCode value={data.qrValue} title={`QR code ${data.guestName}`} size={E_CARD.qr} />
           </span>
+          <p
+            className="e-card__door-code"
+            style={{
+              fontSize: u(E_CARD.doorCode),
+              fontFamily: DOOR_CODE_FONT,
+              top: u(E_CARD.doorCodeBaseline - E_CARD.doorCode),
+            }}
+          >
+            {doorCodeLabel(data.qrValue)}
+          </p>
         </div>
         <p className="e-card__caption" style={{ fontSize: u(E_CARD.caption), bottom: u(E_CARD.captionBottom - 8) }}>
           {QR_CAPTION}

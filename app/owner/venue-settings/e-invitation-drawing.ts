@@ -14,7 +14,8 @@ export { wrapLines } from './e-invitation-canvas';
  * Draws one guest's e-invitation (E_CARD's layout) on a W × H canvas context: the theme's background
  * and pattern, its illustration fading into the page, a thin frame, the opening title, the couple in
  * the script face, the main event, the divider, "Kepada Yth." and the guest, and the guest's QR code
- * (`qr`, drawn black on white as the guest's page draws it) on a white square with the caption under it.
+ * (`qr`, drawn black on white as the guest's page draws it) with their door code on a white box, the
+ * caption under it.
  */
 export function drawEInvitation(
   ctx: Ctx,
@@ -28,7 +29,7 @@ export function drawEInvitation(
   drawCardBackdrop(ctx, tokens.colors, art);
   drawCardFrame(ctx, tokens.colors.primary);
   drawCardText(ctx, data, tokens, art.divider);
-  drawCardQrBox(ctx, qr, tokens);
+  drawCardQrBox(ctx, qr, tokens, data.qrValue);
   ctx.restore();
 }
 

@@ -1,3 +1,4 @@
+import { DOOR_CODE_FONT, doorCodeLabel } from '../../../engine/guestbook/door-code';
 import type { ThemeTokens } from '../../../schemas/manifest.schema';
 import { QR_CAPTION } from './e-invitation-card-data';
 import { E_CARD } from './e-invitation-card-layout';
@@ -5,9 +6,10 @@ import { cardFont, H, roundedRect, W, type Ctx } from './e-invitation-canvas';
 
 /**
  * The guest's QR code (`qr`, drawn black on white as the guest's page draws it, its pixels kept
- * sharp) on a white square with a soft shadow, and the caption under it.
+ * sharp) on a white box with a soft shadow, the guest's door code (of `guestId`) under the code in
+ * the box, and the caption under the box.
  */
-export function drawCardQrBox(ctx: Ctx, qr: CanvasImageSource, tokens: ThemeTokens) {
+export function drawCardQrBox(ctx: Ctx, qr: CanvasImageSource, tokens: ThemeTokens, guestId: string) {
   const box = E_CARD.qrBox;
   const boxX = (W - box.size) / 2;
   ctx.save();
@@ -15,13 +17,16 @@ export function drawCardQrBox(ctx: Ctx, qr: CanvasImageSource, tokens: ThemeToke
   ctx.shadowBlur = 24;
   ctx.shadowOffsetY = 6;
   ctx.fillStyle = '#ffffff';
-  roundedRect(ctx, boxX, box.top, box.size, box.size, box.radius);
+  roundedRect(ctx, boxX, box.top, box.size, box.height, box.radius);
   ctx.fill();
   ctx.restore();
   ctx.imageSmoothingEnabled = false;
-  const qrAt = (box.size - E_CARD.qr) / 2;
-  ctx.drawImage(qr, boxX + qrAt, box.top + qrAt, E_CARD.qr, E_CARD.qr);
+  ctx.drawImage(qr, (W - E_CARD.qr) / 2, box.top + E_CARD.qrTop, E_CARD.qr, E_CARD.qr);
   ctx.imageSmoothingEnabled = true;
+
+  ctx.font = `700 ${E_CARD.doorCode}px ${DOOR_CODE_FONT}`;
+  ctx.fillStyle = '#000000';
+  ctx.fillText(doorCodeLabel(guestId), W / 2, box.top + E_CARD.doorCodeBaseline);
 
   ctx.font = cardFont(tokens)('body', E_CARD.caption);
   ctx.fillStyle = tokens.colors.muted;

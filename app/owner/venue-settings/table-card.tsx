@@ -2,6 +2,7 @@ import type { GuestbookTable, VenueGuest } from '../../../schemas/responses/gues
 import { Button } from '../../ui/button';
 import { GuestbookOwnerMeter } from './guestbook-owner-meter';
 import { TableCardGuests } from './table-card-guests';
+import { seatsVip, TableCardVip } from './table-card-vip';
 import { overCapacityText } from './table-seating';
 
 export type TableCardHandlers = {
@@ -25,7 +26,7 @@ export function TableCard({
 }) {
   const over = overCapacityText(table);
   return (
-    <li className={`gb-card table-card${over ? ' table-card--over' : ''}`}>
+    <li className={`gb-card table-card${over ? ' table-card--over' : ''}${seatsVip(seated) ? ' table-card--vip' : ''}`}>
       <div className="gb-card__head">
         <h3 className="gb-card__name">{table.name}</h3>
         <span className="gb-muted">{table.capacity} kursi</span>
@@ -44,6 +45,7 @@ export function TableCard({
           {over}
         </p>
       )}
+      <TableCardVip seated={seated} />
       <TableCardGuests table={table} seated={seated} busyGuestId={busyGuestId} onUnseat={handlers.onUnseat} />
       <div className="gb-card__actions">
         <Button variant="secondary" onClick={() => handlers.onSeat(table)}>

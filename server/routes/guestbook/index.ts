@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { checkInRoutes } from './check-in.routes';
+import { deskRoutes } from './desk.routes';
+import { doorPrizeRoutes } from './door-prize.routes';
+import { doorCodeFlagRoutes } from './door-code-flag.routes';
+import { screenReportRoutes } from './screen-report.routes';
 import { settingsRoutes } from './settings.routes';
 import { souvenirHandoutRoutes } from './souvenir-handout.routes';
 import { souvenirRoutes } from './souvenirs.routes';
@@ -16,8 +20,12 @@ export async function guestbookRoutes(app: FastifyInstance) {
   await app.register(usherRoutes);
   await app.register(venueRoutes);
   await app.register(checkInRoutes);
+  await app.register(deskRoutes);
   await app.register(souvenirHandoutRoutes);
+  await app.register(doorCodeFlagRoutes);
   await app.register(settingsRoutes);
+  await app.register(screenReportRoutes);
   await app.register(tableRoutes);
   await app.register(souvenirRoutes);
+  await app.register(doorPrizeRoutes);
 }

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AdminInvitationListQuery } from '../../../schemas/requests/admin';
 import type { AdminInvitation } from '../../../schemas/responses/admin';
 import type { Database } from '../../db/database';
 import { isoTimestamp } from '../../db/entity-time';
 import { invitationPlans, invitations, users } from '../../db/schema';
-import { pagedAnswer, pageOf, searchPattern } from './admin-page';
+import { newestFirstPage, pageOf, searchPattern } from './admin-page';
 
 const instant = (value: string | null) => (value === null ? null : isoTimestamp(value));
 
@@ -56,15 +56,18 @@ export async function adminInvitationPage(db: Database, query: AdminInvitationLi
         ? isNotNull(invitations.suspended_reason)
         : isNull(invitations.suspended_reason),
   );
-  const [rows, [counted]] = await Promise.all([
-    withOwners(db, columns)
-      .where(where)
-      .orderBy(desc(invitations.created_at), desc(invitations.id))
-      .limit(paging.pageSize)
-      .offset(paging.offset),
-    db.select({ total: count() }).from(invitations).innerJoin(users, eq(users.id, invitations.user_id)).where(where),
-  ]);
-  return pagedAnswer(rows.map(entity), counted?.total, paging);
+  const total = db
+    .select({ total: count() })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.user_id))
+    .where(where);
+  return newestFirstPage(
+    withOwners(db, columns).where(where),
+    [invitations.created_at, invitations.id],
+    total,
+    paging,
+    entity,
+  );
 }
 
 /** One invitation as the console shows it, or undefined. */

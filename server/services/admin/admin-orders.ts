@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AdminOrderListQuery } from '../../../schemas/requests/admin';
 import type { AdminOrder } from '../../../schemas/responses/admin';
@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { orders } from '../../db/payment-tables';
 import { invitationPlans, invitations, users } from '../../db/schema';
 import { orderEntity } from '../payments/order-entity';
-import { pagedAnswer, pageOf, searchPattern } from './admin-page';
+import { newestFirstPage, pageOf, searchPattern } from './admin-page';
 
 const columns = {
   order: orders,
@@ -50,15 +50,13 @@ export async function adminOrderPage(db: Database, query: AdminOrderListQuery) {
       ? or(ilike(orders.order_id, pattern), ilike(invitations.slug, pattern), ilike(users.email, pattern))
       : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    withOwners(db.select(columns).from(orders).$dynamic())
-      .where(where)
-      .orderBy(desc(orders.created_at), desc(orders.order_id))
-      .limit(paging.pageSize)
-      .offset(paging.offset),
-    withOwners(db.select({ total: count() }).from(orders).$dynamic()).where(where),
-  ]);
-  return pagedAnswer((rows as Row[]).map(adminOrderEntity), (counted as { total: number } | undefined)?.total, paging);
+  return newestFirstPage(
+    withOwners(db.select(columns).from(orders).$dynamic()).where(where),
+    [orders.created_at, orders.order_id],
+    withOwners(db.select({ total: count() }).from(orders).$dynamic()).where(where) as PromiseLike<{ total: number }[]>,
+    paging,
+    (row) => adminOrderEntity(row as Row),
+  );
 }
 
 /** One order as the console shows it, or undefined. */

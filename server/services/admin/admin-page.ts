@@ -1,3 +1,5 @@
+import { desc } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { ADMIN_PAGE_SIZE } from '../../../schemas/requests/admin';
 import type { AdminListMeta } from '../../../schemas/responses/admin';
 import { containsPattern } from '../../db/like-pattern';
@@ -24,3 +26,21 @@ export const searchPattern = (q: string | undefined): string | undefined => {
   const text = q?.trim();
   return text ? containsPattern(text) : undefined;
 };
+
+/**
+ * A list's page, newest first (by `createdAt`, ties by `tieBreak`), as `pagedAnswer`: `rows` selects
+ * the list's rows (filtered, `$dynamic()`), `total` counts the same rows, `entity` answers each row.
+ */
+export async function newestFirstPage<Q extends PgSelect, T>(
+  rows: Q,
+  [createdAt, tieBreak]: [PgColumn, PgColumn],
+  total: PromiseLike<{ total: number }[]>,
+  paging: ReturnType<typeof pageOf>,
+  entity: (row: Awaited<Q>[number]) => T,
+) {
+  const [found, [counted]] = await Promise.all([
+    rows.orderBy(desc(createdAt), desc(tieBreak)).limit(paging.pageSize).offset(paging.offset),
+    total,
+  ]);
+  return pagedAnswer((found as Awaited<Q>).map(entity), counted?.total, paging);
+}

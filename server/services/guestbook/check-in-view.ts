@@ -15,15 +15,19 @@ const checkInColumns = {
   checked_in_at: checkIns.checked_in_at,
   usher_name: checkIns.usher_name,
   undone_at: checkIns.undone_at,
+  checked_out_at: checkIns.checked_out_at,
+  vip: guests.vip,
+  guest_group: guests.group,
 };
 
 type CheckInRow = Omit<CheckIn, 'undone' | 'table_name'> & { table_name: string | null; undone_at: string | null };
 
-const checkInOf = ({ undone_at, checked_in_at, table_name, ...row }: CheckInRow): CheckIn => ({
+const checkInOf = ({ undone_at, checked_in_at, table_name, checked_out_at, ...row }: CheckInRow): CheckIn => ({
   ...row,
   table_name: table_name ?? null,
   checked_in_at: isoTimestamp(checked_in_at),
   undone: undone_at !== null,
+  checked_out_at: checked_out_at ? isoTimestamp(checked_out_at) : null,
 });
 
 /** Check-ins as answered, with their guest's name and table, where `where` holds, in seq order. */

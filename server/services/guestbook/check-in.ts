@@ -2,10 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CheckInPayload, WalkInPayload } from '../../../schemas/requests/guestbook';
 import type { CheckIn, CheckInResult } from '../../../schemas/responses/guestbook';
 import type { Database } from '../../db/database';
-import { checkIns, guests } from '../../db/schema';
+import { checkIns, guestbookTables, guests } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { storedGuestFields } from '../guests/guest-import';
 import { checkInById, checkInsWhere } from './check-in-view';
+import { TABLE_NOT_FOUND } from './tables';
 import type { GuestbookViewer } from './guestbook-viewer';
 
 /**
@@ -90,8 +91,8 @@ async function checkInLocked(db: Database, who: Who, body: CheckInFields): Promi
 }
 
 /**
- * A walk-in: the guest (walk_in, the device's id) added and checked in, in one transaction; a retry
- * finds both and answers `same`.
+ * A walk-in: the guest (walk_in, the device's id) added, seated at `table_id` when given (a table of
+ * this invitation, else 404), and checked in, in one transaction; a retry finds both and answers `same`.
  */
 export async function walkIn(db: Database, who: Who, body: WalkInPayload): Promise<CheckInResult> {
   return inCheckInOrder(db, who.rootId, async (tx) => {
@@ -101,6 +102,7 @@ export async function walkIn(db: Database, who: Who, body: WalkInPayload): Promi
       .where(eq(guests.id, body.guest_id));
     if (existing && existing.invitation_id !== who.rootId) throw conflict('ID tamu sudah dipakai');
     if (!existing) {
+      if (body.table_id) await tableOfInvitation(tx, who.rootId, body.table_id);
       await tx
         .insert(guests)
         .values({
@@ -108,11 +110,21 @@ export async function walkIn(db: Database, who: Who, body: WalkInPayload): Promi
           invitation_id: who.rootId,
           ...storedGuestFields({ name: body.name, group: body.group }),
           walk_in: true,
+          ...(body.table_id && { table_id: body.table_id }),
         })
         .onConflictDoNothing({ target: guests.id });
     }
     return checkInLocked(tx, who, body);
   });
+}
+
+/** 404 unless the table is one of this invitation's. */
+async function tableOfInvitation(db: Database, rootId: string, tableId: string): Promise<void> {
+  const [table] = await db
+    .select({ id: guestbookTables.id })
+    .from(guestbookTables)
+    .where(and(eq(guestbookTables.id, tableId), eq(guestbookTables.invitation_id, rootId)));
+  if (!table) throw notFound(TABLE_NOT_FOUND);
 }
 
 /** Marks a check-in undone (once: undoing again keeps the first time); the guest may check in again. */

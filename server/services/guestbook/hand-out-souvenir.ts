@@ -6,6 +6,7 @@ import { checkIns, guests, souvenirHandouts, souvenirs } from '../../db/schema';
 import { databaseErrorOf } from '../../http/database-errors';
 import { conflict, notFound } from '../../http/http-error';
 import { isoTimestamp } from '../../db/entity-time';
+import { SOUVENIR_ALREADY_HANDED } from '../../../engine/guestbook/venue-notices';
 import { NOT_THIS_INVITATIONS_GUEST } from './check-in';
 import type { GuestbookViewer } from './guestbook-viewer';
 import { SOUVENIR_NOT_FOUND } from './souvenirs';
@@ -17,7 +18,7 @@ import { SOUVENIR_NOT_FOUND } from './souvenirs';
  * device: a retry answers the stored handout.
  */
 
-export const ALREADY_HANDED = 'Suvenir sudah diberikan kepada tamu ini';
+export const ALREADY_HANDED = SOUVENIR_ALREADY_HANDED;
 export const OUT_OF_STOCK = 'Stok suvenir habis';
 export const NOT_CHECKED_IN = 'Tamu belum check-in';
 

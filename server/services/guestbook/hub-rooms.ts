@@ -1,3 +1,4 @@
+import type { GuestbookServerMessage } from '../../../schemas/realtime/guestbook-messages';
 import { newRoom, roomWork, sharedFor, touch, type Room } from './hub-room';
 import { deliver, welcome, type GuestbookListener, type Member } from './hub-room-members';
 import { readRoom, type GuestbookFeed } from './hub-room-read';
@@ -95,6 +96,10 @@ export function createGuestbookRooms(feed: GuestbookFeed, options: GuestbookRoom
       if (!room) return;
       touch(room);
       kick(rootId, room);
+    },
+    /** A message that is no check-in (a door prize winner) to every socket of the invitation's room now. */
+    broadcast(rootId: string, message: GuestbookServerMessage): void {
+      for (const member of rooms.get(rootId)?.members ?? []) member.listener.send(message);
     },
     /** Every room reads again (notifications may have been missed while the listener was down). */
     resyncAll(): void {

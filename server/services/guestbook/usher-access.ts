@@ -9,6 +9,7 @@ import { unauthorized } from '../../http/http-error';
 import { validationError } from '../../http/validation';
 import { isoTimestamp } from '../../db/entity-time';
 import { assertGuestbookOpen, invitationWithPlan } from './guestbook-viewer';
+import { USHER_ACCESS_ENDED_CHANNEL } from './usher-sockets';
 import { signUsherToken } from './usher-token';
 
 /**
@@ -79,12 +80,16 @@ export async function createUsherAccess(
   }
 }
 
-/** Revokes an access (once: a second revoke keeps the first time); its token stops working at once. */
+/**
+ * Revokes an access (once: a second revoke keeps the first time); its token stops working at once,
+ * and every process is told (USHER_ACCESS_ENDED_CHANNEL) to close its open sockets.
+ */
 export async function revokeUsherAccess(app: FastifyInstance, usherId: string): Promise<UsherAccess> {
   await app.db
     .update(guestbookUshers)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(guestbookUshers.id, usherId), isNull(guestbookUshers.revoked_at)));
+  await app.notifications.notify(USHER_ACCESS_ENDED_CHANNEL, usherId);
   const [row] = await app.db.select().from(guestbookUshers).where(eq(guestbookUshers.id, usherId));
   return usherAccessOf(row!);
 }

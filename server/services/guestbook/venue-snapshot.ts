@@ -1,9 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { CheckIn, VenueGuest, VenueSnapshot } from '../../../schemas/responses/guestbook';
+import type { CheckIn, VenueGuest, VenueHandout, VenueSnapshot } from '../../../schemas/responses/guestbook';
 import type { Database } from '../../db/database';
+import { isoTimestamp } from '../../db/entity-time';
 import { checkIns, guests, souvenirHandouts } from '../../db/schema';
 import { pageCoupleOf } from '../invitations/invitation-couple';
 import { checkInsWhere, latestSeq } from './check-in-view';
+import { envelopesByGuest } from './guest-envelopes';
 import { guestbookCounts } from './guestbook-counts';
 import type { GuestbookViewer } from './guestbook-viewer';
 import { settingsOf } from './settings';
@@ -18,29 +20,42 @@ import { tableList } from './tables';
 export async function venueSnapshot(db: Database, viewer: GuestbookViewer): Promise<VenueSnapshot> {
   const { rootId, invitation } = viewer;
   const seq = await latestSeq(db, rootId);
-  const [guestRows, live, handouts, tables, souvenirs, counts, settings, couple] = await Promise.all([
+  const [guestRows, live, handouts, tables, souvenirs, counts, settings, couple, envelopes] = await Promise.all([
     venueGuestRows(db, rootId),
     checkInsWhere(db, and(eq(checkIns.invitation_id, rootId), isNull(checkIns.undone_at))),
     db
-      .select({ guest_id: souvenirHandouts.guest_id, souvenir_id: souvenirHandouts.souvenir_id })
+      .select({
+        guest_id: souvenirHandouts.guest_id,
+        souvenir_id: souvenirHandouts.souvenir_id,
+        handed_at: souvenirHandouts.handed_at,
+        usher_name: souvenirHandouts.usher_name,
+      })
       .from(souvenirHandouts)
-      .where(eq(souvenirHandouts.invitation_id, rootId)),
+      .where(eq(souvenirHandouts.invitation_id, rootId))
+      .orderBy(asc(souvenirHandouts.handed_at)),
     tableList(db, rootId),
     souvenirList(db, rootId),
     guestbookCounts(db, rootId),
     settingsOf(db, rootId),
     pageCoupleOf(db, invitation.id),
+    envelopesByGuest(db, rootId),
   ]);
   const checkInOf = new Map<string, CheckIn>(live.map((checkIn) => [checkIn.guest_id, checkIn]));
-  const souvenirsOf = new Map<string, string[]>();
-  for (const { guest_id, souvenir_id } of handouts) {
-    souvenirsOf.set(guest_id, [...(souvenirsOf.get(guest_id) ?? []), souvenir_id]);
+  const handoutsOf = new Map<string, VenueHandout[]>();
+  for (const { guest_id, souvenir_id, handed_at, usher_name } of handouts) {
+    const handout = { souvenir_id, handed_at: isoTimestamp(handed_at), usher_name };
+    handoutsOf.set(guest_id, [...(handoutsOf.get(guest_id) ?? []), handout]);
   }
-  const venueGuests: VenueGuest[] = guestRows.map((guest) => ({
-    ...guest,
-    check_in: checkInOf.get(guest.id) ?? null,
-    souvenir_ids: souvenirsOf.get(guest.id) ?? [],
-  }));
+  const venueGuests: VenueGuest[] = guestRows.map((guest) => {
+    const given = handoutsOf.get(guest.id) ?? [];
+    return {
+      ...guest,
+      check_in: checkInOf.get(guest.id) ?? null,
+      souvenir_ids: given.map((handout) => handout.souvenir_id),
+      souvenir_handouts: given,
+      envelope: envelopes.get(guest.id) ?? null,
+    };
+  });
   return {
     invitation: {
       id: invitation.id,
@@ -66,6 +81,8 @@ function venueGuestRows(db: Database, rootId: string) {
       group: guests.group,
       table_id: guests.table_id,
       walk_in: guests.walk_in,
+      seats: guests.seats,
+      vip: guests.vip,
       rsvp_pax: sql<
         number | null
       >`(select max(r.pax) from rsvp_entries r where r.guest_id = guests.id and r.is_attend)::int`,

@@ -83,6 +83,7 @@ const ownerView = (
       seats: row.seats,
       group: row.group,
       whatsapp_number: row.whatsapp_number,
+      vip: row.vip,
       code: row.code,
       sent_at: row.sent_at === null ? null : isoTimestamp(row.sent_at),
       reminded_at: row.reminded_at === null ? null : isoTimestamp(row.reminded_at),

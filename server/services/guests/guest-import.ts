@@ -16,8 +16,14 @@ export const NUMBER_TAKEN = `Nomor ${MESSAGING_SERVICE} ini sudah dipakai tamu l
 const NUMBER_UNREADABLE = `Format nomor ${MESSAGING_SERVICE} tidak valid`;
 const NUMBER_INDEX = 'guests_invitation_number_idx';
 
-/** `seats` left out: a new guest gets the default, an edited one keeps theirs. */
-export type GuestFields = { name: string; group: string | null; whatsapp_number: string | null; seats?: number };
+/** `seats` or `vip` left out: a new guest gets the default, an edited one keeps theirs. */
+export type GuestFields = {
+  name: string;
+  group: string | null;
+  whatsapp_number: string | null;
+  seats?: number;
+  vip?: boolean;
+};
 
 /**
  * A guest's fields as stored: the group trimmed (blank: none), the number as +62…; `field` names the
@@ -30,7 +36,13 @@ export function storedGuestFields(guest: GuestPayload | GuestImportRow, field = 
   const whatsapp_number = typed ? normalizeWhatsAppNumber(typed) : null;
   if (typed && !whatsapp_number)
     throw badRequest(`${field}: ${NUMBER_UNREADABLE}`, [{ field, message: NUMBER_UNREADABLE }]);
-  return { name: guest.name, group, whatsapp_number, ...(guest.seats !== undefined && { seats: guest.seats }) };
+  return {
+    name: guest.name,
+    group,
+    whatsapp_number,
+    ...(guest.seats !== undefined && { seats: guest.seats }),
+    ...(guest.vip !== undefined && { vip: guest.vip }),
+  };
 }
 
 const numberTaken = () => {

@@ -52,13 +52,14 @@ function searchOf(q: string): SQL | undefined {
 }
 
 /** The filters of a query, without the invitation (undefined: every guest). */
-export function guestFilter({ q, rsvp, sent, opened, group }: GuestListQuery): SQL | undefined {
+export function guestFilter({ q, rsvp, sent, opened, group, vip }: GuestListQuery): SQL | undefined {
   return and(
     q === undefined ? undefined : searchOf(q),
     rsvp && RSVP[rsvp](),
     sent === 'sent' ? isNotNull(guests.sent_at) : sent === 'unsent' ? isNull(guests.sent_at) : undefined,
     opened === 'opened' ? linkOpened : opened === 'unopened' ? not(linkOpened) : undefined,
     group === undefined ? undefined : eq(guests.group, group),
+    vip === undefined ? undefined : eq(guests.vip, vip === 'vip'),
   );
 }
 

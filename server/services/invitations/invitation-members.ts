@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { InvitationMember } from '../../../schemas/entities/invitation-member.schema';
 import type { Database } from '../../db/database';
 import { invitationMembers, users } from '../../db/schema';
@@ -9,6 +9,17 @@ import { accessibleInvitation, type InvitationRow } from './ownership';
 
 export type MemberRow = typeof invitationMembers.$inferSelect;
 export type MemberRole = MemberRow['role'];
+
+/**
+ * The member rows of one person (`person`: their e-mail or account) on invitation `invitationId`:
+ * those who accepted, or those still waiting for the link to be opened.
+ */
+export const memberRowOf = (invitationId: string, person: SQL, accepted: boolean) =>
+  and(
+    eq(invitationMembers.invitation_id, invitationId),
+    person,
+    accepted ? isNotNull(invitationMembers.accepted_at) : isNull(invitationMembers.accepted_at),
+  );
 
 /** How long an invitation to join works (docs/product.md#members). */
 export const MEMBER_INVITE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -83,15 +94,7 @@ export async function inviteMember(
         and(eq(users.email, address), or(eq(users.id, root.user_id), eq(invitationMembers.invitation_id, root.id))),
       );
     if (taken) throw conflict(ALREADY_MEMBER);
-    await db
-      .delete(invitationMembers)
-      .where(
-        and(
-          eq(invitationMembers.invitation_id, root.id),
-          eq(invitationMembers.email, address),
-          isNull(invitationMembers.accepted_at),
-        ),
-      );
+    await db.delete(invitationMembers).where(memberRowOf(root.id, eq(invitationMembers.email, address), false));
   }
   const [shared] = await db
     .select({ n: count() })

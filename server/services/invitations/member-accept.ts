@@ -1,10 +1,10 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { invitationMembers, invitations } from '../../db/schema';
 import { conflict } from '../../http/http-error';
 import { validationError } from '../../http/validation';
 import { hashOf } from '../auth/account-links';
-import type { MemberRow } from './invitation-members';
+import { memberRowOf, type MemberRow } from './invitation-members';
 import type { InvitationRow } from './ownership';
 
 export const MEMBER_LINK_INVALID =
@@ -36,13 +36,7 @@ export async function acceptMemberInvite(
   const [existing] = await db
     .select()
     .from(invitationMembers)
-    .where(
-      and(
-        eq(invitationMembers.invitation_id, invitation.id),
-        eq(invitationMembers.user_id, userId),
-        isNotNull(invitationMembers.accepted_at),
-      ),
-    );
+    .where(memberRowOf(invitation.id, eq(invitationMembers.user_id, userId), true));
   if (existing) {
     await db.delete(invitationMembers).where(and(eq(invitationMembers.id, pending.id), usable));
     return { member: existing, invitation };

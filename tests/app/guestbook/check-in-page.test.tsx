@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USHER_SESSION_KEY } from '../../../app/api/guestbook-calls';
 import * as checkInPage from '../../../app/guestbook/check-in/check-in-page';
+import { doorCodeOf } from '../../../engine/guestbook/door-code';
+import type { GuestbookSettings } from '../../../schemas/requests/guestbook';
 import type { CheckIn } from '../../../schemas/responses/guestbook';
 import { GUEST, venue } from '../../engine/guestbook/venue-fixture';
 
@@ -26,14 +28,17 @@ class QuietSocket {
 
 type Sent = { method: string; path: string; body: unknown; authorization: string | null };
 
-function venueServer() {
+function venueServer(settings: Partial<GuestbookSettings> = {}) {
   const sent: Sent[] = [];
   let seq = 7;
   const fetch = vi.fn(async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     sent.push({ method, path, body, authorization: new Headers(init.headers).get('authorization') });
-    if (path.endsWith('/guestbook/venue')) return Response.json({ data: venue() });
+    if (path.endsWith('/guestbook/venue')) {
+      const snapshot = venue();
+      return Response.json({ data: { ...snapshot, settings: { ...snapshot.settings, ...settings } } });
+    }
     if (path.endsWith('/guestbook/check-in') && method === 'POST') {
       const checkIn: CheckIn = {
         ...body,
@@ -112,7 +117,7 @@ describe('the check-in page', () => {
     fireEvent.click(within(panel).getByRole('checkbox', { name: /Cokelat/ }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Check-in · 3 orang' }));
 
-    await within(panel).findByText(/^Sudah check-in pukul/);
+    await within(panel).findByText(/^Check-in berhasil pukul/);
     await waitFor(() => expect(sent.filter((call) => call.method !== 'GET')).toHaveLength(2));
     const [checkIn, handout] = sent.filter((call) => call.method !== 'GET');
     expect(checkIn).toMatchObject({
@@ -138,5 +143,28 @@ describe('the check-in page', () => {
     // The guest may be checked in again, with the people last chosen; the counts give them back.
     await within(panel).findByRole('button', { name: 'Check-in · 3 orang' });
     expect(within(tiles).getByText('Orang hadir').nextSibling?.textContent).toBe('0 / 6');
+  });
+  it('counts a typed door code as a use of the code: with single-use codes, the second use is flagged', async () => {
+    const sent = venueServer({ single_use_codes: true });
+    openPage();
+    await screen.findByRole('heading', { name: 'Check-in tamu' });
+    fireEvent.change(screen.getByLabelText('Cari nama tamu'), { target: { value: 'hendra' } });
+    fireEvent.click(screen.getByRole('button', { name: /Pak Hendra Wijaya/ }));
+    const panel = screen.getByRole('region', { name: 'Pak Hendra Wijaya' });
+    fireEvent.click(within(panel).getByRole('button', { name: /^Check-in · \d+ orang$/ }));
+    await within(panel).findByText(/^Check-in berhasil pukul/);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Tamu berikutnya' }));
+
+    fireEvent.click(screen.getByRole('button', { name: /Ketik kode/ }));
+    fireEvent.change(screen.getByLabelText(/Kode tamu/), { target: { value: doorCodeOf(GUEST.hendra) } });
+    // Six characters that match one guest open their panel at once.
+    const again = await screen.findByRole('region', { name: 'Pak Hendra Wijaya' });
+    expect(within(again).getByText(/Kode ini sudah dipakai masuk/)).toBeTruthy();
+    expect(within(again).queryByRole('button', { name: /^Check-in/ })).toBeNull();
+    await waitFor(() =>
+      expect(sent.filter((call) => call.path.endsWith('/guestbook/code-flag'))).toMatchObject([
+        { method: 'POST', body: { guest_id: GUEST.hendra } },
+      ]),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { ApiError } from '../../../app/api/client';
 import type { VenueCallsUsed } from '../../../app/guestbook/offline/venue-store';
 import { CONNECTION_LOST } from '../../../engine/errors/failure-messages';
+import { SOUVENIR_ALREADY_HANDED } from '../../../engine/guestbook/venue-notices';
+import type { DoorCodeFlagPayload } from '../../../schemas/requests/door-code-flag';
 import type { CheckIn, VenueSnapshot } from '../../../schemas/responses/guestbook';
 import { venue } from '../../engine/guestbook/venue-fixture';
 
@@ -23,6 +25,12 @@ export function fakeVenueServer() {
     /** Answers are lost on the way back (the server still did the work). */
     loseAnswers: 0,
     checkIns,
+    /** Single-use codes flagged (each once, by its id). */
+    codeFlags: [] as DoorCodeFlagPayload[],
+    /** Another device hands `souvenirId` to `guestId` first. */
+    handOutElsewhere(guestId: string, souvenirId: string) {
+      handouts.add(`${guestId}/${souvenirId}`);
+    },
     /** Another device checks `guestId` in first. */
     checkInElsewhere(guestId: string, usher = 'Mas Joko', at = '2026-11-21T11:05:00.000Z'): CheckIn {
       const guest = snapshot.guests.find((candidate) => candidate.id === guestId)!;
@@ -117,9 +125,42 @@ export function fakeVenueServer() {
     async handOut(_invitation, payload) {
       gate(`handout ${payload.id}`);
       const key = `${payload.guest_id}/${payload.souvenir_id}`;
-      if (handouts.has(key)) throw new ApiError(409, 'Suvenir ini sudah diberikan kepada tamu ini');
+      if (handouts.has(key)) throw new ApiError(409, SOUVENIR_ALREADY_HANDED);
       handouts.add(key);
       return answer({ ...payload, quantity: 1, usher_name: 'Mbak Rina', handed_at: '2026-11-21T11:06:00.000Z' });
+    },
+    async flagCode(_invitation, payload) {
+      gate(`code-flag ${payload.id}`);
+      if (!server.codeFlags.some((flag) => flag.id === payload.id)) server.codeFlags.push(payload);
+      return answer(payload);
+    },
+    async recordEnvelope(_invitation, payload) {
+      gate(`envelope ${payload.guest_id} ${payload.count}`);
+      if (payload.count === 0) return answer(null);
+      const { guest_id, count } = payload;
+      return answer({
+        guest_id,
+        count,
+        note: payload.note ?? null,
+        usher_name: 'Mbak Rina',
+        recorded_at: '2026-11-21T11:07:00.000Z',
+      });
+    },
+    async checkOut(_invitation, checkInId, payload) {
+      gate(`check-out ${checkInId}`);
+      const stored = checkIns.get(checkInId);
+      if (!stored) throw new ApiError(404, 'Check-in tidak ditemukan');
+      const out = { ...stored, checked_out_at: stored.checked_out_at ?? payload.checked_out_at };
+      checkIns.set(checkInId, out);
+      return answer(out);
+    },
+    async undoCheckOut(_invitation, checkInId) {
+      gate(`undo-check-out ${checkInId}`);
+      const stored = checkIns.get(checkInId);
+      if (!stored) throw new ApiError(404, 'Check-in tidak ditemukan');
+      const back = { ...stored, checked_out_at: null };
+      checkIns.set(checkInId, back);
+      return answer(back);
     },
   };
   return { server, calls };

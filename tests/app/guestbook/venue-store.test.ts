@@ -211,6 +211,50 @@ describe('check-ins made offline', () => {
     expect(server.checkIns.size).toBe(1);
   });
 
+  it('tells one duplicate in one notice, the souvenirs handed there folded into it', async () => {
+    const { server, calls } = fakeVenueServer();
+    const { store } = deviceWith(calls);
+    await store.start();
+    online = false;
+    await store.checkIn(GUEST.siti, 2, ['kipas', 'cokelat']);
+    expect(guest(store, GUEST.siti).souvenir_handouts).toEqual([
+      { souvenir_id: 'kipas', handed_at: '2026-11-21T11:00:00.000Z', usher_name: 'Mbak Rina' },
+      { souvenir_id: 'cokelat', handed_at: '2026-11-21T11:00:00.000Z', usher_name: 'Mbak Rina' },
+    ]);
+    const first = server.checkInElsewhere(GUEST.siti, 'Pintu Selatan');
+    server.handOutElsewhere(GUEST.siti, 'kipas');
+    server.handOutElsewhere(GUEST.siti, 'cokelat');
+    online = true;
+    store.connectionChanged();
+    await store.flush();
+    expect(store.getView().notices).toEqual([
+      {
+        id: expect.any(String),
+        tone: 'warning',
+        guest_id: GUEST.siti,
+        text: `Siti Rahmawati sudah check-in pukul ${checkInClock(first.checked_in_at)} oleh Pintu Selatan · suvenir sudah diberikan di sana`,
+      },
+    ]);
+    expect(store.getView().waitingWrites).toBe(0);
+  });
+
+  it("keeps a single-use code's flag in the outbox offline and sends it once back online", async () => {
+    const { server, calls } = fakeVenueServer();
+    const { store } = deviceWith(calls);
+    await store.start();
+    online = false;
+    expect(await store.flagCode(GUEST.hendra)).toMatchObject({ ok: true });
+    expect(store.getView().waitingWrites).toBe(1);
+    expect(store.getView().venue!.counts.code_flags).toBe(1);
+    expect(server.codeFlags).toEqual([]);
+    online = true;
+    store.connectionChanged();
+    await store.flush();
+    expect(server.codeFlags).toEqual([{ id: expect.any(String), guest_id: GUEST.hendra }]);
+    expect(store.getView().waitingWrites).toBe(0);
+    expect(store.getView().notices).toEqual([]);
+  });
+
   it('sends nothing for a check-in undone before it left the device', async () => {
     const { server, calls } = fakeVenueServer();
     const { store } = deviceWith(calls);
@@ -279,5 +323,36 @@ describe('news from the websocket', () => {
     await store.flush();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(server.log.filter((line) => line === 'snapshot')).toHaveLength(2);
+  });
+});
+
+describe('a locked usher phone (its access ended)', () => {
+  it('takes no write, sends nothing and keeps what waited, over a reload too', async () => {
+    const { server, calls } = fakeVenueServer();
+    const { store } = deviceWith(calls);
+    await store.start();
+    online = false;
+    server.reachable = false;
+    expect(await store.checkIn(GUEST.hendra, 4, ['kipas'])).toMatchObject({ ok: true });
+
+    store.lock();
+    expect(await store.checkIn(GUEST.siti, 2)).toEqual({ ok: false, reason: 'access-ended' });
+    expect(store.unsent().map((entry) => entry.kind)).toEqual(['check-in', 'handout']);
+    online = true;
+    server.reachable = true;
+    server.log.length = 0;
+    store.connectionChanged();
+    await store.flush();
+    expect(server.log).toEqual([]);
+    store.stop();
+
+    // Reloaded: locked before it starts, it reads the device's copy and calls nothing.
+    const reloaded = deviceWith(calls).store;
+    reloaded.lock();
+    await reloaded.start();
+    expect(server.log).toEqual([]);
+    expect(reloaded.isLocked()).toBe(true);
+    expect(reloaded.unsent().map((entry) => entry.kind)).toEqual(['check-in', 'handout']);
+    expect(reloaded.getView().venue?.guests.find((g) => g.id === GUEST.hendra)?.check_in?.pax).toBe(4);
   });
 });

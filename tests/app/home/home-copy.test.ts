@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeQuestions } from '../../../app/home/home-copy';
-import type { InvitationPlan } from '../../../schemas/entities/invitation-plan.schema';
-import { PLAN_CATALOGUE } from '../../../server/db/plan-catalogue';
-
-/** The catalogue's plans as GET /v1/plan lists them, lowest tier first. */
-const plans: InvitationPlan[] = Object.entries(PLAN_CATALOGUE).map(([code, plan]) => ({
-  id: code,
-  code,
-  color: '#000000',
-  with_guestbook: false,
-  ...plan,
-}));
+import { listedPlans as plans } from '../../listed-plans';
 
 describe('the home page questions', () => {
   it('answer from the plans: their days and the ones with the guestbook', () => {

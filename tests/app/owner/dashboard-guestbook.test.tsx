@@ -38,6 +38,9 @@ const counts = (overrides: Partial<GuestbookCounts>): GuestbookCounts => ({
   people: 0,
   walk_ins: 0,
   souvenirs_handed: 0,
+  code_flags: 0,
+  envelopes: 0,
+  checked_out: 0,
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as SectionEditorPage } from '../../../app/owner/sections/section-editor-page';
 import { INVITATION_ID, invitation } from './settings-harness';
 import { ok, renderOwnerPage, routedApi, written } from './owner-page-harness';
+import { contentWithEvents, eventSection } from './event-section-fixture';
 
 /** Acara's switch of per-event answers (docs/product.md#rsvp): offered with two events or more. */
 
@@ -12,14 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const eventSection = {
-  id: 'sec-event',
-  slug: 'event',
-  index: 3,
-  is_active: true,
-  title: 'Acara',
-  extra: { hide: false },
-};
 const event = (id: string, label: string) => ({
   id,
   label,
@@ -29,21 +22,13 @@ const event = (id: string, label: string) => ({
   is_main_event: false,
   extra: { timezone: 'WIB' },
 });
-const content = (events: unknown[]) => ({
-  couple: { groom: null, bride: null },
-  events,
-  stories: [],
-  gallery: [],
-  gifts: { physical: [], virtual: [], wishlist: [] },
-  versions: {},
-});
 
 function openEditor(events: unknown[], useMultipleEvent: boolean) {
   let saved = invitation({ use_multiple_event: useMultipleEvent });
   const calls = routedApi({
     [`GET /v1/invitation/${INVITATION_ID}`]: () => ok(saved),
     'GET /v1/invitation/section': ok([eventSection]),
-    [`GET /v1/invitation/${INVITATION_ID}/content`]: () => ok(content(events)),
+    [`GET /v1/invitation/${INVITATION_ID}/content`]: () => ok(contentWithEvents(events)),
     [`PUT /v1/invitation/${INVITATION_ID}`]: (call) => {
       saved = { ...saved, ...(call.body as object), version: 'v-baru' };
       return written(saved);

@@ -5,20 +5,13 @@ import { Component as SectionEditorPage } from '../../../app/owner/sections/sect
 import { PREVIEW_MESSAGE_TYPE } from '../../../engine/preview/preview-messages';
 import { INVITATION_ID, invitation } from './settings-harness';
 import { ok, renderOwnerPage, routedApi, type Answer, type Call, written } from './owner-page-harness';
+import { contentWithEvents, eventSection } from './event-section-fixture';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const eventSection = {
-  id: 'sec-event',
-  slug: 'event',
-  index: 3,
-  is_active: true,
-  title: 'Acara',
-  extra: { hide: false },
-};
 const akad = {
   id: 'ev-akad',
   label: 'Akad Nikah',
@@ -39,21 +32,13 @@ const resepsi = {
   is_main_event: false,
   extra: { timezone: 'WITA' },
 };
-const content = (events: unknown[]) => ({
-  couple: { groom: null, bride: null },
-  events,
-  stories: [],
-  gallery: [],
-  gifts: { physical: [], virtual: [], wishlist: [] },
-  versions: {},
-});
 
 function openEditor(post?: (call: Call) => Answer) {
   let events: unknown[] = [akad, resepsi];
   const calls = routedApi({
     [`GET /v1/invitation/${INVITATION_ID}`]: ok(invitation()),
     'GET /v1/invitation/section': ok([eventSection]),
-    [`GET /v1/invitation/${INVITATION_ID}/content`]: () => ok(content(events)),
+    [`GET /v1/invitation/${INVITATION_ID}/content`]: () => ok(contentWithEvents(events)),
     ...(post && {
       'POST /v1/invitation/event': (call: Call) => {
         const answer = post(call);

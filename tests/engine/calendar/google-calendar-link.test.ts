@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEventOf } from '../../../engine/calendar/calendar-event';
 import { googleCalendarLinkOf } from '../../../engine/calendar/google-calendar-link';
-
-const PAGE = { couple: 'Raka & Ayu', pageUrl: 'https://undangan.example/raka-ayu', host: 'undangan.example' };
-const resepsi = {
-  id: 'b1c2d3e4-0000-4000-8000-000000000002',
-  label: 'Resepsi',
-  start_date: '2027-06-12T03:00:00.000Z',
-  venue: 'Hotel Santika',
-  address: 'Jl. Diponegoro 5, Makassar',
-  maps_url: 'https://maps.app.goo.gl/xyz',
-  extra: { timezone: 'WITA' },
-};
+import { PAGE, resepsi } from './calendar-fixture';
 
 describe('the Google Calendar link of an event', () => {
   it("opens Google's add-event page with the name, the zone's wall clock, the zone, the details and the place", () => {

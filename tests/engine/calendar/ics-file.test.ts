@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { calendarEventOf, DEFAULT_DURATION_MS, type CalendarEvent } from '../../../engine/calendar/calendar-event';
 import { escapeText, foldLine, icsDataUrlOf, icsFileOf } from '../../../engine/calendar/ics-file';
 import { TIME_ZONES, type TimeZoneLabel } from '../../../engine/format/event-time';
+import { akad, intlWallClock, PAGE } from './calendar-fixture';
 
 const NOW = Date.UTC(2026, 11, 7, 2, 30, 15);
-const PAGE = { couple: 'Raka & Ayu', pageUrl: 'https://undangan.example/raka-ayu', host: 'undangan.example' };
-
-const akad = {
-  id: 'b1c2d3e4-0000-4000-8000-000000000001',
-  label: 'Akad Nikah',
-  start_date: '2027-06-12T01:00:00.000Z',
-  end_date: '2027-06-12T03:30:00.000Z',
-  venue: 'Masjid Agung; Aula Utama',
-  address: 'Jl. Merdeka No. 1, Bandung\nJawa Barat',
-  maps_url: 'https://maps.app.goo.gl/abc?q=-6.9,107.6',
-  extra: { timezone: 'WIB' },
-};
 
 /** A content line read back: its name, its parameters and its (still escaped) value. */
 type Property = { name: string; params: Record<string, string>; value: string };
@@ -74,25 +63,6 @@ function instantOf(property: Property, all: Property[]): number {
   const sign = offset.startsWith('-') ? -1 : 1;
   const offsetMs = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5))) * 60_000;
   return Date.UTC(y!, mo! - 1, d, h, mi, s) - offsetMs;
-}
-
-/** The wall clock an IANA zone reads at an instant, from Intl: `20270612T080000`. */
-function intlWallClock(ms: number, tzid: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: tzid,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(ms)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
 
 const eventIn = (zone: TimeZoneLabel, changes: Partial<typeof akad> = {}): CalendarEvent =>

@@ -17,8 +17,12 @@ const guest = (id: string, name: string, group: string | null, rsvp_pax: number 
   attending: rsvp_pax === null ? null : rsvp_pax > 0,
   table_id: id === GUEST.hendra ? 'meja-1' : null,
   walk_in: false,
+  vip: false,
   check_in: null,
   souvenir_ids: [],
+  seats: 2,
+  souvenir_handouts: [],
+  envelope: null,
 });
 
 export function venue(): VenueSnapshot {
@@ -35,7 +39,17 @@ export function venue(): VenueSnapshot {
       { id: 'kipas', name: 'Kipas', stock: 100, rule: 'per_guest', handed: 0, left: 100 },
       { id: 'cokelat', name: 'Cokelat', stock: 10, rule: 'per_person', handed: 0, left: 10 },
     ],
-    counts: { guests: 4, arrived: 0, expected_people: 6, people: 0, walk_ins: 0, souvenirs_handed: 0 },
+    counts: {
+      guests: 4,
+      arrived: 0,
+      expected_people: 6,
+      people: 0,
+      walk_ins: 0,
+      souvenirs_handed: 0,
+      code_flags: 0,
+      envelopes: 0,
+      checked_out: 0,
+    },
     settings: { ...GUESTBOOK_SETTINGS_DEFAULTS },
     seq: 7,
     viewer: { role: 'usher', name: 'Mbak Rina' },

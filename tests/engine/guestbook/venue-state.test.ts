@@ -107,7 +107,17 @@ describe('queued writes on top of the server snapshot', () => {
 
 describe("the server's news", () => {
   it('takes the counts the server sent over the ones the device worked out', () => {
-    const counts = { guests: 4, arrived: 3, expected_people: 6, people: 7, walk_ins: 0, souvenirs_handed: 2 };
+    const counts = {
+      guests: 4,
+      arrived: 3,
+      expected_people: 6,
+      people: 7,
+      walk_ins: 0,
+      souvenirs_handed: 2,
+      code_flags: 0,
+      envelopes: 0,
+      checked_out: 0,
+    };
     expect(applyServerCheckIn(venue(), serverCheckIn({}), counts).counts).toEqual(counts);
   });
 

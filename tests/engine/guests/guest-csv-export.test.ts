@@ -11,6 +11,7 @@ import { readGuestCsv } from '../../../engine/guests/guest-csv-import';
 import type { GiftConfirmation } from '../../../schemas/entities/gift-confirmation.schema';
 import type { Wish } from '../../../schemas/entities/wish.schema';
 import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
+import { ownerGuestOf } from '../../owner-guest-fixture';
 
 /** The owner's lists as CSV files for Excel (docs/product.md#guest-import). */
 
@@ -22,23 +23,7 @@ function parse(text: string): string[][] {
   return parsed.data;
 }
 
-const guest = (overrides: Partial<OwnerGuest>): OwnerGuest => ({
-  id: 'g',
-  name: 'Tamu',
-  rsvp: [],
-  seats: 2,
-  group: null,
-  whatsapp_number: null,
-  code: 'kode',
-  sent_at: null,
-  reminded_at: null,
-  thanked_at: null,
-  first_opened_at: null,
-  open_count: 0,
-  version: '0',
-  created_at: '2026-05-01T00:00:00.000Z',
-  ...overrides,
-});
+const guest = ownerGuestOf;
 
 const guests: OwnerGuest[] = [
   guest({
@@ -59,6 +44,7 @@ const guests: OwnerGuest[] = [
     name: 'Rudi',
     whatsapp_number: '+6285712345678',
     seats: 4,
+    vip: true,
     code: 'ghi789',
     rsvp: [{ event_id: 'resepsi', is_attend: true, pax: 3 }],
   }),
@@ -75,7 +61,7 @@ describe('guestsCsv', () => {
   it('is UTF-8 with a BOM, `,` and CRLF', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFF"Nama","Grup","Nomor WhatsApp","Kursi","Tautan pribadi","Tautan terkirim","Waktu kirim","Akad Nikah – Kehadiran","Akad Nikah – Jumlah orang","Resepsi – Kehadiran","Resepsi – Jumlah orang"',
+      '\uFEFF"Nama","Grup","Nomor WhatsApp","Kursi","VIP","Tautan pribadi","Tautan terkirim","Waktu kirim","Akad Nikah – Kehadiran","Akad Nikah – Jumlah orang","Resepsi – Kehadiran","Resepsi – Jumlah orang"',
     );
     expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
     expect(text.endsWith('\r\n')).toBe(true);
@@ -88,6 +74,7 @@ describe('guestsCsv', () => {
         'Keluarga',
         '0812-3456-7890',
         '2',
+        'Tidak',
         'https://undangan.example/raka-ayu?to=abc123',
         'Ya',
         '14 Juni 2026 08.05',
@@ -101,6 +88,7 @@ describe('guestsCsv', () => {
         'Teman Kantor',
         '',
         '2',
+        'Tidak',
         'https://undangan.example/raka-ayu?to=def456',
         'Belum',
         '',
@@ -114,6 +102,7 @@ describe('guestsCsv', () => {
         '',
         '0857-1234-5678',
         '4',
+        'Ya',
         'https://undangan.example/raka-ayu?to=ghi789',
         'Belum',
         '',
@@ -126,16 +115,16 @@ describe('guestsCsv', () => {
   });
 
   it('without events, stops at the sending columns', () => {
-    expect(parse(guestsCsv(guests, [], linkOf))[0]).toHaveLength(7);
+    expect(parse(guestsCsv(guests, [], linkOf))[0]).toHaveLength(8);
   });
 
-  it('imports back as the same names, groups, numbers and seats', () => {
+  it('imports back as the same names, groups, numbers, seats and VIP', () => {
     const preview = readGuestCsv(text, []);
     expect(preview.counts).toEqual({ rows: 3, ok: 3, problem: 0, duplicate: 0 });
     expect(preview.toImport).toEqual([
       { name: 'Budi Santoso', group: 'Keluarga', whatsapp_number: '+6281234567890', seats: 2 },
       { name: 'Siti "Ika" Aminah, S.E.', group: 'Teman Kantor', seats: 2 },
-      { name: 'Rudi', whatsapp_number: '+6285712345678', seats: 4 },
+      { name: 'Rudi', whatsapp_number: '+6285712345678', seats: 4, vip: true },
     ]);
     // And importing it into the invitation it came from adds nobody.
     expect(readGuestCsv(text, guests).counts).toEqual({ rows: 3, ok: 0, problem: 0, duplicate: 3 });
@@ -197,8 +186,8 @@ describe('formula injection (OWASP CSV injection)', () => {
         () => '-link',
       ),
     );
-    expect(rows[0]!.slice(7)).toEqual(["'=Resepsi;'=1 – Kehadiran", "'=Resepsi;'=1 – Jumlah orang"]);
-    expect(rows[1]!.slice(0, 5)).toEqual(["'=1+1", "'@Keluarga", '0812-3456-7890', '2', "'-link"]);
+    expect(rows[0]!.slice(8)).toEqual(["'=Resepsi;'=1 – Kehadiran", "'=Resepsi;'=1 – Jumlah orang"]);
+    expect(rows[1]!.slice(0, 6)).toEqual(["'=1+1", "'@Keluarga", '0812-3456-7890', '2', 'Tidak', "'-link"]);
   });
 
   it('starts no cell with a formula when read with `;`, as Indonesian Excel reads it', () => {

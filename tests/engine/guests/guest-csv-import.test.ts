@@ -30,7 +30,13 @@ describe('readGuestCsv: Excel with ; and a BOM', () => {
   it('reads the header without its BOM, and every number as +62…', () => {
     const preview = readGuestCsv(text, []);
     expect(preview.fileProblem).toBeNull();
-    expect(preview.columns).toEqual({ name: ['Nama'], group: 'Grup', number: ['No. WhatsApp'], seats: null });
+    expect(preview.columns).toEqual({
+      name: ['Nama'],
+      group: 'Grup',
+      number: ['No. WhatsApp'],
+      seats: null,
+      vip: null,
+    });
     expect(table(preview)).toEqual([
       [2, 'Budi Santoso', 'Keluarga', '+6281234567890', 'ok', ''],
       [3, 'Siti Aminah', 'Teman Kantor', '+6281298765432', 'ok', ''],
@@ -86,6 +92,7 @@ describe('readGuestCsv: Google Contacts', () => {
       group: 'Labels',
       number: ['Phone 1 - Value', 'Phone 2 - Value'],
       seats: null,
+      vip: null,
     });
     expect(table(preview)).toEqual([
       [2, 'Andi Wijaya', 'Teman Kantor', '+6281234567001', 'ok', ''],
@@ -235,5 +242,44 @@ describe('readGuestCsv: whole-file problems', () => {
     expect(readGuestCsv('PK\u0003\u0004\u0014\u0000\u0006\u0000', []).fileProblem).toBe(
       'Berkas ini bukan CSV. Dari Excel, simpan dulu sebagai "CSV UTF-8".',
     );
+  });
+});
+
+describe('readGuestCsv: the VIP column', () => {
+  it('reads ya/tidak, yes/no, 1/0 and true/false in any case, blank as no, and flags any other word', () => {
+    const text = [
+      'Nama,VIP',
+      'Pak Camat,Ya',
+      'Bu Lurah,TIDAK',
+      'Pak Haji,yes',
+      'Mas Joko,no',
+      'Bu Dokter,1',
+      'Pak Guru,0',
+      'Pak Kades,True',
+      'Mbak Rina,false',
+      'Om Bayu,',
+      'Tante Sri,mungkin',
+    ].join('\n');
+    const preview = readGuestCsv(text, []);
+    expect(preview.columns).toMatchObject({ name: ['Nama'], vip: 'VIP' });
+    expect(preview.rows.map((row) => [row.name, row.vip, row.status, row.messages.join(' | ')])).toEqual([
+      ['Pak Camat', true, 'ok', ''],
+      ['Bu Lurah', false, 'ok', ''],
+      ['Pak Haji', true, 'ok', ''],
+      ['Mas Joko', false, 'ok', ''],
+      ['Bu Dokter', true, 'ok', ''],
+      ['Pak Guru', false, 'ok', ''],
+      ['Pak Kades', true, 'ok', ''],
+      ['Mbak Rina', false, 'ok', ''],
+      ['Om Bayu', false, 'ok', ''],
+      ['Tante Sri', false, 'problem', 'VIP harus ya atau tidak'],
+    ]);
+    expect(preview.toImport.filter((row) => row.vip).map((row) => row.name)).toEqual([
+      'Pak Camat',
+      'Pak Haji',
+      'Bu Dokter',
+      'Pak Kades',
+    ]);
+    expect(preview.toImport.find((row) => row.name === 'Bu Lurah')).toEqual({ name: 'Bu Lurah' });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestsCsv } from '../../../engine/guests/guest-csv-export';
 import { readGuestCsv } from '../../../engine/guests/guest-csv-import';
-import type { OwnerGuest } from '../../../schemas/responses/owner-guests';
+import { ownerGuestOf } from '../../owner-guest-fixture';
 
 /** The seats of each guest ('Kursi') in the guest list's CSV, out and back in (docs/product.md#guest-import). */
 
@@ -33,22 +33,7 @@ describe("the CSV import's 'Kursi' column", () => {
   });
 
   it('reads the seats of a file the list exported', () => {
-    const guest: OwnerGuest = {
-      id: 'g1',
-      name: 'Keluarga Pak Harto',
-      rsvp: [],
-      seats: 6,
-      group: 'Keluarga',
-      whatsapp_number: null,
-      code: 'abc',
-      sent_at: null,
-      reminded_at: null,
-      thanked_at: null,
-      first_opened_at: null,
-      open_count: 0,
-      version: '0',
-      created_at: '2026-05-01T00:00:00.000Z',
-    };
+    const guest = ownerGuestOf({ id: 'g1', name: 'Keluarga Pak Harto', seats: 6, group: 'Keluarga', code: 'abc' });
     const text = guestsCsv([guest], [], (code) => `https://undangan.example/a?to=${code}`);
     expect(readGuestCsv(text, []).toImport).toEqual([{ name: 'Keluarga Pak Harto', group: 'Keluarga', seats: 6 }]);
   });

@@ -9,6 +9,7 @@ import { ownerKeys } from '../../../../app/queries/owner-queries';
 import type { OwnerGuest } from '../../../../schemas/responses/owner-guests';
 import { openDialogsByAttribute } from '../modal-dialogs';
 import { freshQueryClient, routedApi, type Answer, type Call } from '../owner-page-harness';
+import { ownerGuestOf } from '../../../owner-guest-fixture';
 
 /**
  * 'Impor Tamu dari CSV' (docs/product.md#guest-import): a file is read and checked against the
@@ -26,22 +27,8 @@ afterEach(() => {
 const LIST = 'GET /v1/invitation/inv-1/guest';
 const IMPORT = 'POST /v1/invitation/inv-1/guest/import';
 
-const existing = (name: string, whatsapp_number: string | null = null): OwnerGuest => ({
-  id: `g-${name}`,
-  name,
-  rsvp: [],
-  seats: 2,
-  group: null,
-  whatsapp_number,
-  code: `code-${name}`,
-  sent_at: null,
-  reminded_at: null,
-  thanked_at: null,
-  first_opened_at: null,
-  open_count: 0,
-  version: '0',
-  created_at: '2026-05-01T00:00:00.000Z',
-});
+const existing = (name: string, whatsapp_number: string | null = null): OwnerGuest =>
+  ownerGuestOf({ id: `g-${name}`, name, whatsapp_number, code: `code-${name}` });
 const guestList = (guests: OwnerGuest[]): Answer => ({
   body: { data: guests, meta: { total: guests.length, all: guests.length, page: 1, pageSize: 5000, groups: [] } },
 });

@@ -3,6 +3,7 @@ import type { OwnerGuest, GuestListMeta } from '../../../../schemas/responses/ow
 import { summaryOf } from '../dashboard-harness';
 import { messageTemplatesAnswer } from './message-templates-answer';
 import { ok, renderOwnerPage, routedApi, type Answer, type Call } from '../owner-page-harness';
+import { ownerGuestOf } from '../../../owner-guest-fixture';
 
 /**
  * The guest list page against a fake API (fetch stubbed): the invitation's summary and details, a
@@ -13,23 +14,15 @@ export const ID = 'inv-1';
 export const SLUG = 'rina-dimas';
 
 export function guestOf(overrides: Partial<OwnerGuest> = {}): OwnerGuest {
-  return {
+  return ownerGuestOf({
     id: 'g-1',
     name: 'Budi Santoso',
-    rsvp: [],
-    seats: 2,
     group: 'Keluarga',
     whatsapp_number: '+6281234567890',
     code: 'kode-budi',
-    sent_at: null,
-    reminded_at: null,
-    thanked_at: null,
-    first_opened_at: null,
-    open_count: 0,
-    version: '0',
     created_at: '2026-01-10T03:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export type FakeGuestApi = {

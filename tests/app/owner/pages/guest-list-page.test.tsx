@@ -185,7 +185,7 @@ describe('/invitation/{id}/guest/list', () => {
         {
           method: 'PUT',
           path: '/v1/guest/g-1',
-          body: { name: 'Budi Santoso', whatsapp_number: '+6281234567890', seats: 2 },
+          body: { name: 'Budi Santoso', whatsapp_number: '+6281234567890', seats: 2, vip: false },
         },
       ]),
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eInvitationCardData, eInvitationFileName } from '../../../../app/owner/venue-settings/e-invitation-card-data';
 import { E_CARD } from '../../../../app/owner/venue-settings/e-invitation-card-layout';
 import { drawEInvitation, wrapLines } from '../../../../app/owner/venue-settings/e-invitation-drawing';
+import { doorCodeLabel } from '../../../../engine/guestbook/door-code';
 import { loadManifest } from '../../../../renderers/themes/load-theme';
 import { content } from './e-invitation-harness';
 
@@ -69,9 +70,15 @@ describe("the e-invitation's image", () => {
       'Gedung Sasana Kriya',
       'Kepada Yth.',
       'Ibu Ratna Sari',
+      doorCodeLabel('g-7'),
       'Tunjukkan QR code ini kepada penerima tamu',
     ]);
     const byText = (text: string) => texts.find((t) => t.text === text)!;
+    // The door code, in the white box under the QR code, for the usher to type.
+    expect(doorCodeLabel('g-7')).toMatch(/^Kode: [0-9A-Z]{3}-[0-9A-Z]{3}$/);
+    expect(byText(doorCodeLabel('g-7')).fillStyle).toBe('#000000');
+    expect(byText(doorCodeLabel('g-7')).y).toBeGreaterThan(E_CARD.qrBox.top + E_CARD.qrTop + E_CARD.qr);
+    expect(byText(doorCodeLabel('g-7')).y).toBeLessThan(E_CARD.qrBox.top + E_CARD.qrBox.height);
     expect(byText('Raka & Ayu').font).toBe("96px 'Great Vibes', cursive");
     expect(byText('Raka & Ayu').fillStyle).toBe(theme.tokens.colors.primary);
     expect(byText('Ibu Ratna Sari').font).toBe("48px 'Cinzel', Georgia, serif");
@@ -81,12 +88,11 @@ describe("the e-invitation's image", () => {
     expect(ys).toEqual([...ys].sort((a, b) => a - b));
     expect(byText('Ibu Ratna Sari').y).toBeLessThan(E_CARD.qrBox.top);
 
-    // The QR code, unscaled by smoothing, in the middle of its white square.
-    const inset = (E_CARD.qrBox.size - E_CARD.qr) / 2;
+    // The QR code, unscaled by smoothing, centred at the top of its white box.
     expect(images).toEqual([
       {
         image: qr,
-        rect: [(E_CARD.width - E_CARD.qrBox.size) / 2 + inset, E_CARD.qrBox.top + inset, E_CARD.qr, E_CARD.qr],
+        rect: [(E_CARD.width - E_CARD.qr) / 2, E_CARD.qrBox.top + E_CARD.qrTop, E_CARD.qr, E_CARD.qr],
       },
     ]);
   });
@@ -130,6 +136,7 @@ describe("the e-invitation's image", () => {
       'Raka & Ayu',
       'Kepada Yth.',
       'Budi',
+      doorCodeLabel('g-1'),
       'Tunjukkan QR code ini kepada penerima tamu',
     ]);
     expect(eInvitationFileName('Ibu Ratna Sari')).toBe('e-undangan-ibu-ratna-sari.png');

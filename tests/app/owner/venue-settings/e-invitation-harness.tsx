@@ -5,6 +5,7 @@ import type { InvitationSummary } from '../../../../schemas/responses/owner-invi
 import { contentOf, summaryOf } from '../dashboard-harness';
 import { ok, renderOwnerPage, routedApi, type Call } from '../owner-page-harness';
 import { messageTemplatesAnswer } from '../guests/message-templates-answer';
+import { ownerGuestOf } from '../../../owner-guest-fixture';
 
 /**
  * The e-invitation page against a fake API (fetch stubbed): the summary, the invitation (its theme
@@ -16,23 +17,15 @@ export const ID = 'inv-1';
 export const SLUG = 'rina-dimas';
 
 export function guestOf(n: number, overrides: Partial<OwnerGuest> = {}): OwnerGuest {
-  return {
+  return ownerGuestOf({
     id: `g-${n}`,
     name: `Tamu ${String(n).padStart(4, '0')}`,
-    rsvp: [],
-    seats: 2,
     group: n % 2 ? 'Keluarga' : null,
     whatsapp_number: n % 3 ? `+62812000${String(n).padStart(5, '0')}` : null,
     code: `kode-${n}`,
-    sent_at: null,
-    reminded_at: null,
-    thanked_at: null,
-    first_opened_at: null,
-    open_count: 0,
-    version: '0',
     created_at: '2026-01-10T03:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** Raka and Ayu, the akad (WIB) and the main reception in Bali (WITA). */

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { doorCodeLabel } from '../../../../engine/guestbook/door-code';
 import RsvpQrCode from '../../../../renderers/sections/rsvp-qr-code';
 import { summaryOf } from '../dashboard-harness';
 import { fakeApi, guestOf, ID, listQueries, renderEInvitations, SLUG } from './e-invitation-harness';
@@ -38,6 +39,8 @@ describe('the e-invitation page', () => {
       'Gedung Sasana Kriya',
       'Kepada Yth.',
       'Budi Santoso',
+      // The door code under the QR code, as the image draws it.
+      doorCodeLabel('g-1'),
       'Tunjukkan QR code ini kepada penerima tamu',
     ]);
     // The theme's own colours and fonts, as CSS variables on the card.

@@ -100,6 +100,7 @@ describe("the owner's menu and the guestbook", () => {
       ['Layar Sapaan', `/invitation/${ID}/guest/screen`],
       ['Meja', `/invitation/${ID}/guest/table`],
       ['Suvenir', `/invitation/${ID}/guest/souvenir`],
+      ['Door Prize', `/invitation/${ID}/guest/door-prize`],
     ]);
   });
 
@@ -124,6 +125,7 @@ describe("the owner's menu and the guestbook", () => {
       'screen',
       'table',
       'souvenir',
+      'door-prize',
     ]);
   });
 });

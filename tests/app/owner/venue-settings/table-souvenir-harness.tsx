@@ -51,8 +51,12 @@ export function guestOf(id: string, name: string, extra: Partial<VenueGuest> = {
     attending: true,
     table_id: null,
     walk_in: false,
+    vip: false,
     check_in: null,
     souvenir_ids: [],
+    seats: 2,
+    souvenir_handouts: [],
+    envelope: null,
     ...extra,
   };
 }
@@ -186,6 +190,9 @@ export function fakeGuestbookApi(overrides: Partial<FakeGuestbookApi> = {}): Fak
           people: 0,
           walk_ins: 0,
           souvenirs_handed: 0,
+          code_flags: 0,
+          envelopes: 0,
+          checked_out: 0,
         },
         settings: { ...GUESTBOOK_SETTINGS_DEFAULTS },
         seq: 0,
