@@ -49,6 +49,8 @@ describe('the desk: envelopes and check-out', () => {
     await usher.getByText(/^Sudah pulang pukul \d{2}[.:]\d{2}$/).waitFor(WAIT);
     await usher.getByRole('button', { name: 'Batalkan check-out' }).waitFor();
     await shot(usher, 'usher-check-out-360');
+    // The panel fits the phone: nothing wider than the screen.
+    expect(await usher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await shot(usher, 'usher-panel-360-full', true);
 
     const counts = `/v1/invitation/${invitation.id}/guestbook/counts`;

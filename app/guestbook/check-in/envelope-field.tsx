@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ENVELOPE_COUNT_MAX, ENVELOPE_NOTE_MAX } from '../../../schemas/requests/guestbook-desk';
 import type { VenueGuest } from '../../../schemas/responses/guestbook';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
 import { CountStepper } from './pax-stepper';
 
 /**
@@ -26,16 +27,15 @@ export function EnvelopeField({ guest, onSave }: { guest: VenueGuest; onSave: (c
         less="Kurangi satu amplop"
         more="Tambah satu amplop"
       />
-      <label className="envelope-field__note">
-        <span className="pax-stepper__label">Catatan amplop (opsional)</span>
-        <input
-          className="ui-input"
-          value={note}
-          maxLength={ENVELOPE_NOTE_MAX}
-          disabled={count === 0}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </label>
+      <TextField
+        block="venue-field"
+        label="Catatan amplop (opsional)"
+        value={note}
+        maxLength={ENVELOPE_NOTE_MAX}
+        disabled={count === 0}
+        autoComplete="off"
+        onChange={(event) => setNote(event.target.value)}
+      />
       <Button variant="secondary" className="venue-wide" disabled={!changed} onClick={() => onSave(count, note)}>
         Simpan amplop
       </Button>

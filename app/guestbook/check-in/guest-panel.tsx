@@ -71,10 +71,10 @@ export function GuestPanel({
       <button type="button" className="guest-panel__back" onClick={onClose}>
         ← Kembali ke daftar
       </button>
-      {/* The arrival first: on a phone it must be seen without scrolling. */}
+      {/* The arrival and a VIP's table first: on a phone they must be seen without scrolling. */}
       {checkIn && arrival && <ArrivalStatus arrival={arrival} checkIn={checkIn} waiting={waiting} />}
-      <GuestIdentity guest={guest} table={table} />
       <VipTableHighlight guest={guest} table={table} />
+      <GuestIdentity guest={guest} table={table} />
 
       {checkIn && arrival ? (
         <>
