@@ -63,6 +63,8 @@ export const CACHED_ANSWERS = {
       check_ins: ['check_ins_guestbook_changed'],
       souvenir_handouts: ['souvenir_handouts_guestbook_changed'],
       guests: ['guests_guestbook_changed'],
+      guest_envelopes: ['guest_envelopes_guestbook_changed'],
+      door_code_flags: ['door_code_flags_guestbook_changed'],
     },
     unwatched: {
       rsvp_entries:

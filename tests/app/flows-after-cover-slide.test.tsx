@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCalls } from '../../app/guest/flows/flow-calls';
 import { SLIDE_END_LATEST_MS, ThemedInvitation } from '../../app/guest/pages/themed-invitation';
 import { sampleInvitation } from '../../engine/demo/sample-invitation';
@@ -15,6 +15,10 @@ class NoIntersections {
   unobserve() {}
   disconnect() {}
 }
+
+// The page loads the live flows' module on the tap; loaded here first, the wait below is for the
+// page's own timing and not for the test runner transforming the module (over 10 s on a busy CI).
+beforeAll(() => import('../../app/guest/flows/live-flows'), 60_000);
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', NoIntersections);

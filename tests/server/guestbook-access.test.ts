@@ -48,6 +48,8 @@ describe('guestbook gating', () => {
       walk_ins: 0,
       souvenirs_handed: 0,
       code_flags: 0,
+      envelopes: 0,
+      checked_out: 0,
     });
   });
 

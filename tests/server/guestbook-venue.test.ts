@@ -69,6 +69,8 @@ const EXPECTED_COUNTS = {
   walk_ins: 1,
   souvenirs_handed: 5 * 3,
   code_flags: 0,
+  envelopes: 0,
+  checked_out: 0,
 };
 
 describe('GET …/venue', () => {

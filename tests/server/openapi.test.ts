@@ -186,6 +186,7 @@ describe('the operations of /openapi.json', () => {
         'POST /v1/auth/email/verification',
         'POST /v1/auth/logout-all',
         'POST /v1/guest/:id/sent',
+        'POST /v1/guestbook/door-prize/:drawId/show',
         'POST /v1/invitation/slug/:slug/open',
         'POST /v1/gift/wishlist/confirmation/:id/thanked',
         'POST /v1/order/:order_id/cancel',

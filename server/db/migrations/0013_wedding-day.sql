@@ -47,4 +47,10 @@ ALTER TABLE "guest_envelopes" ADD CONSTRAINT "guest_envelopes_guest_id_guests_id
 ALTER TABLE "guest_envelopes" ADD CONSTRAINT "guest_envelopes_invitation_id_invitations_id_fk" FOREIGN KEY ("invitation_id") REFERENCES "public"."invitations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "door_code_flags_invitation_idx" ON "door_code_flags" USING btree ("invitation_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "door_prize_draws_guest_idx" ON "door_prize_draws" USING btree ("invitation_id","guest_id");--> statement-breakpoint
-CREATE INDEX "guest_envelopes_invitation_idx" ON "guest_envelopes" USING btree ("invitation_id");
+CREATE INDEX "guest_envelopes_invitation_idx" ON "guest_envelopes" USING btree ("invitation_id");--> statement-breakpoint
+-- Envelopes and flagged door codes are part of the live counts every desk and the dashboard see:
+-- a write tells the guestbook hubs as a check-in does (0006_guestbook.sql).
+CREATE TRIGGER "guest_envelopes_guestbook_changed" AFTER INSERT OR UPDATE OR DELETE ON "guest_envelopes"
+  FOR EACH ROW EXECUTE FUNCTION "guestbook_changed"();--> statement-breakpoint
+CREATE TRIGGER "door_code_flags_guestbook_changed" AFTER INSERT OR UPDATE OR DELETE ON "door_code_flags"
+  FOR EACH ROW EXECUTE FUNCTION "guestbook_changed"();

@@ -19,6 +19,7 @@ describe('the guest list address', () => {
       sent: '',
       opened: '',
       group: '',
+      vip: '',
       sort: 'name',
       page: 3,
     });
