@@ -23,6 +23,8 @@ export default defineConfig({
           exclude: ['tests/browser/**'],
           environment: 'node',
           setupFiles: ['tests/dom-wait-limit.ts'],
+          // One migrated embedded database, dumped once, that each test file's database copies.
+          globalSetup: ['tests/pglite-dump-setup.ts'],
           // API suites start a database and hash passwords; a loaded 2-core machine needs the slack.
           testTimeout: 20_000,
           hookTimeout: 60_000,

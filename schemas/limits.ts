@@ -16,6 +16,9 @@ export const SEQ_MAX = Number.MAX_SAFE_INTEGER;
 /** A UUID as a device makes it (crypto.randomUUID): 8-4-4-4-12 hexadecimal digits, no braces or prefix. */
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
+/** A slug (an invitation's address, a theme's id): lower-case letters, digits and single hyphens. */
+export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
 /** Characters, by what a text holds. */
 export const TEXT_MAX = {
   /** A row id or a link code. */

@@ -2,6 +2,7 @@ import { hexColourProp } from './entities/common';
 import { PLAN_CODES } from './entities/invitation-plan.schema';
 import { FONT_IDS } from './font-ids';
 import type { FromSchema, Schema } from './json-schema';
+import { SLUG_PATTERN } from './limits';
 import { GIFT_MODES } from './section-slugs';
 import { SECTIONS, type Sections } from './sections';
 import { THEME_CATEGORY_IDS } from './theme-categories';
@@ -58,7 +59,7 @@ export const themeManifestSchema = {
   properties: {
     $schema: { type: 'string' },
     schemaVersion: { const: MANIFEST_SCHEMA_VERSION },
-    id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+    id: { type: 'string', pattern: SLUG_PATTERN },
     name: { type: 'string', minLength: 1 },
     description: { type: 'string', minLength: 1 },
     category: { type: 'string', enum: THEME_CATEGORY_IDS },

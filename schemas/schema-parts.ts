@@ -11,6 +11,12 @@ export const text = (title: string) => ({ type: 'string', title }) as const;
 /** A count or quantity: a whole number from 0. */
 export const count = (title: string) => ({ type: 'integer', title, minimum: 0 }) as const;
 
+/** A closed object (no property but those it names) that must carry the properties `required` names. */
+export const closedObject = <const P extends Record<string, Schema>, const R extends readonly (keyof P & string)[]>(
+  required: R,
+  properties: P,
+) => ({ type: 'object', additionalProperties: false, required, properties }) as const;
+
 /**
  * A closed object that always carries every property it names (the shape of an answer): `required`
  * is its properties' names, so a property added to it is never left optional by mistake.

@@ -1,25 +1,26 @@
 import { planBelow, planIncludes } from '../../engine/format/plan-includes';
 import { formatRupiah } from '../../engine/format/rupiah';
 import { planLabel } from '../../engine/format/plan-label';
+import { planPrice } from '../../engine/format/plan-price';
 import type { InvitationPlan } from '../../schemas/entities/invitation-plan.schema';
 import { HOME_LINKS } from './home-links';
 import { SectionHead } from './section-head';
 
 /** A plan's price: the discount price with the usual one struck through while a discount runs. */
 function PlanPrice({ plan }: { plan: InvitationPlan }) {
-  const discounted = plan.discount_price != null && plan.discount_price < plan.price;
+  const { now, usual } = planPrice(plan);
   return (
     <p className="home-plan__price">
-      {discounted && (
+      {usual !== null && (
         <>
           <s className="home-plan__usual">
             <span className="home-hidden">Harga normal </span>
-            {formatRupiah(plan.price)}
+            {formatRupiah(usual)}
           </s>
           <span className="home-hidden">, sekarang </span>
         </>
       )}
-      <span className="home-plan__amount">{formatRupiah(discounted ? plan.discount_price! : plan.price)}</span>
+      <span className="home-plan__amount">{formatRupiah(now)}</span>
       <span className="home-plan__per"> / undangan</span>
     </p>
   );

@@ -1,4 +1,5 @@
 import type { FromSchema, Schema } from '../json-schema';
+import { closedObject, text } from '../schema-parts';
 import { SECTION_SLUGS } from '../section-slugs';
 import { hexColourProp, idProp } from './common';
 import { TEXT_MAX } from '../limits';
@@ -13,10 +14,7 @@ export type PlanCode = (typeof PLAN_CODES)[number];
 export const invitationPlanSchema = {
   $id: 'entity/invitation-plan',
   title: 'Paket undangan',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'code', 'color', 'tier', 'price', 'expired_day', 'section', 'with_guestbook'],
-  properties: {
+  ...closedObject(['id', 'name', 'code', 'color', 'tier', 'price', 'expired_day', 'section', 'with_guestbook'], {
     id: idProp,
     name: { type: 'string', title: 'Nama', examples: ['luxury'] },
     code: { type: 'string', title: 'Kode', maxLength: TEXT_MAX.name },
@@ -33,11 +31,11 @@ export const invitationPlanSchema = {
     },
     with_guestbook: { type: 'boolean', title: 'Dengan buku tamu' },
     add_ons: { type: 'array', title: 'Tambahan', items: { type: 'string' } },
-    description: { type: 'string', title: 'Deskripsi' },
-    icon: { type: 'string', title: 'Ikon' },
-    restriction: { type: 'string', title: 'Batasan' },
-    product_id: { type: 'string', title: 'ID produk' },
-  },
+    description: text('Deskripsi'),
+    icon: text('Ikon'),
+    restriction: text('Batasan'),
+    product_id: text('ID produk'),
+  }),
 } as const satisfies Schema;
 
 export type InvitationPlan = FromSchema<typeof invitationPlanSchema>;

@@ -1,4 +1,5 @@
 import type { FromSchema, Schema } from '../json-schema';
+import { closedObject, text } from '../schema-parts';
 import { SECTION_SLUGS } from '../section-slugs';
 import { idProp } from './common';
 import { RICH_TEXT_MEDIA_TYPE } from '../rich-text-field';
@@ -11,27 +12,24 @@ import { RICH_TEXT_MEDIA_TYPE } from '../rich-text-field';
 export const invitationSectionSchema = {
   $id: 'entity/invitation-section',
   title: 'Bagian undangan',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'slug', 'index', 'is_active'],
-  properties: {
+  ...closedObject(['id', 'slug', 'index', 'is_active'], {
     id: idProp,
-    name: { type: 'string', title: 'Nama' },
+    name: text('Nama'),
     slug: { type: 'string', title: 'Slug', enum: SECTION_SLUGS },
     index: { type: 'integer', title: 'Urutan', minimum: 0 },
     is_ordered: { type: 'boolean', title: 'Bisa diurutkan' },
     is_active: { type: 'boolean', title: 'Aktif' },
-    title: { type: 'string', title: 'Judul' },
+    title: text('Judul'),
     description: { type: 'string', title: 'Deskripsi', contentMediaType: RICH_TEXT_MEDIA_TYPE },
-    image: { type: 'string', title: 'Gambar' },
-    section_id: { type: 'string', title: 'ID bagian' },
+    image: text('Gambar'),
+    section_id: text('ID bagian'),
     labels: {
       type: 'object',
       title: 'Label',
       additionalProperties: { type: 'string' },
     },
     extra: { type: 'object', title: 'Pengaturan' },
-  },
+  }),
 } as const satisfies Schema;
 
 export type InvitationSection = FromSchema<typeof invitationSectionSchema>;

@@ -4,7 +4,7 @@ import { invitationEventSchema } from './invitation-event.schema';
 import { physicalGiftSchema } from './physical-gift.schema';
 import { virtualGiftSchema } from './virtual-gift.schema';
 import { wishlistGiftSchema } from './wishlist-gift.schema';
-import { TEXT_MAX } from '../limits';
+import { SLUG_PATTERN, TEXT_MAX } from '../limits';
 
 /**
  * A draft is seen only by its owner; a published invitation by anyone until its `expired_at` (set by
@@ -21,11 +21,11 @@ export const invitationSchema = {
   properties: {
     id: idProp,
     parent_id: { type: ['string', 'null'], title: 'Undangan induk' },
-    slug: { type: 'string', title: 'Slug', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: TEXT_MAX.name },
+    slug: { type: 'string', title: 'Slug', pattern: SLUG_PATTERN, maxLength: TEXT_MAX.name },
     status: { type: 'string', title: 'Status', enum: INVITATION_STATUSES },
     expired_at: { ...timestampProp, title: 'Berakhir' },
     song: { ...urlOrPathProp, title: 'Lagu' },
-    theme: { type: 'string', title: 'Tema', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: TEXT_MAX.name },
+    theme: { type: 'string', title: 'Tema', pattern: SLUG_PATTERN, maxLength: TEXT_MAX.name },
     use_guestbook: { type: 'boolean', title: 'Pakai buku tamu' },
     use_multiple_event: { type: 'boolean', title: 'Beberapa acara' },
     /** After it a guest's RSVP form is closed (docs/product.md#rsvp-deadline); a version carries its root's. */

@@ -1,23 +1,22 @@
 import type { FromSchema, Schema } from '../json-schema';
+import { closedObject, count, text } from '../schema-parts';
+import { SLUG_PATTERN } from '../limits';
 import { idProp } from './common';
 
 /** A theme as the catalogue lists it; its look lives in manifests/<slug>/manifest.json. */
 export const themeSchema = {
   $id: 'entity/theme',
   title: 'Tema',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'slug'],
-  properties: {
+  ...closedObject(['id', 'name', 'slug'], {
     id: idProp,
-    name: { type: 'string', title: 'Nama' },
-    slug: { type: 'string', title: 'Slug', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-    thumbnail: { type: 'string', title: 'Gambar kecil' },
-    used: { type: 'integer', title: 'Dipakai', minimum: 0 },
-    theme_category_id: { type: 'string', title: 'Kategori' },
-    invitation_plan_id: { type: 'string', title: 'Paket' },
+    name: text('Nama'),
+    slug: { type: 'string', title: 'Slug', pattern: SLUG_PATTERN },
+    thumbnail: text('Gambar kecil'),
+    used: count('Dipakai'),
+    theme_category_id: text('Kategori'),
+    invitation_plan_id: text('Paket'),
     restricted: { type: 'boolean', title: 'Terbatas' },
-  },
+  }),
 } as const satisfies Schema;
 
 export type Theme = FromSchema<typeof themeSchema>;

@@ -1,4 +1,5 @@
 import type { FromSchema, Schema } from '../json-schema';
+import { closedObject, text } from '../schema-parts';
 import { idProp, timestampProp } from './common';
 
 export const RSVP_STATUSES = ['present', 'tentative', 'absent'] as const;
@@ -13,19 +14,16 @@ export type WishStatus = (typeof WISH_STATUSES)[number];
 export const wishSchema = {
   $id: 'entity/wish',
   title: 'Ucapan',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'message', 'created_at'],
-  properties: {
+  ...closedObject(['id', 'name', 'message', 'created_at'], {
     id: idProp,
-    name: { type: 'string', title: 'Nama' },
-    place: { type: 'string', title: 'Asal' },
-    message: { type: 'string', title: 'Ucapan' },
+    name: text('Nama'),
+    place: text('Asal'),
+    message: text('Ucapan'),
     rsvp: { type: 'string', title: 'Kehadiran', enum: RSVP_STATUSES },
     // Left out: shown (every public wish; the owner's list names the other two).
     status: { type: 'string', title: 'Status', enum: WISH_STATUSES },
     created_at: timestampProp,
-  },
+  }),
 } as const satisfies Schema;
 
 export type Wish = FromSchema<typeof wishSchema>;

@@ -8,6 +8,7 @@ import { storySchema } from '../entities/story.schema';
 import { virtualGiftSchema } from '../entities/virtual-gift.schema';
 import { wishlistGiftSchema } from '../entities/wishlist-gift.schema';
 import type { FromSchema, Schema } from '../json-schema';
+import { bodyWithRequired } from '../schema-parts';
 import { UNKNOWN_FIELD } from '../unknown-field-message';
 import type { SectionSlug } from '../section-slugs';
 import { SECTIONS } from '../sections';
@@ -73,40 +74,37 @@ export const coupleUpdateSchema = {
 export const sectionListQuerySchema = {
   $id: 'request/section-list-query',
   title: 'Bagian undangan',
-  type: 'object',
-  additionalProperties: false,
-  required: ['invitation_id'],
-  properties: { invitation_id: invitationIdProp },
-  errorMessage: { required: { invitation_id: 'Undangan wajib disebutkan' }, additionalProperties: UNKNOWN_FIELD },
+  ...bodyWithRequired(
+    { invitation_id: invitationIdProp },
+    { invitation_id: 'Undangan wajib disebutkan' },
+    { additionalProperties: UNKNOWN_FIELD },
+  ),
 } as const satisfies Schema;
 
 /** PUT /v1/invitation/section/reorder: every section id of the invitation, in their new order. */
 export const sectionReorderSchema = {
   $id: 'request/section-reorder',
   title: 'Urutan bagian',
-  type: 'object',
-  additionalProperties: false,
-  required: ['invitation_id', 'order'],
-  properties: {
-    invitation_id: invitationIdProp,
-    order: {
-      type: 'array',
-      title: 'Urutan',
-      minItems: 1,
-      maxItems: LIST_MAX,
-      uniqueItems: true,
-      items: { ...idProp, title: 'Bagian' },
-      errorMessage: {
-        type: 'Urutan harus berupa daftar bagian',
-        minItems: 'Urutan bagian wajib diisi',
-        uniqueItems: 'Satu bagian tercantum dua kali',
+  ...bodyWithRequired(
+    {
+      invitation_id: invitationIdProp,
+      order: {
+        type: 'array',
+        title: 'Urutan',
+        minItems: 1,
+        maxItems: LIST_MAX,
+        uniqueItems: true,
+        items: { ...idProp, title: 'Bagian' },
+        errorMessage: {
+          type: 'Urutan harus berupa daftar bagian',
+          minItems: 'Urutan bagian wajib diisi',
+          uniqueItems: 'Satu bagian tercantum dua kali',
+        },
       },
     },
-  },
-  errorMessage: {
-    required: { invitation_id: 'Undangan wajib diisi', order: 'Urutan bagian wajib diisi' },
-    additionalProperties: UNKNOWN_FIELD,
-  },
+    { invitation_id: 'Undangan wajib diisi', order: 'Urutan bagian wajib diisi' },
+    { additionalProperties: UNKNOWN_FIELD },
+  ),
 } as const satisfies Schema;
 
 /**

@@ -1,4 +1,5 @@
 import type { FromSchema, Schema } from '../json-schema';
+import { bodyWithRequired } from '../schema-parts';
 import { TEXT_MAX } from '../limits';
 import { groupQueryProp } from './guests';
 import { queryObject } from './list-query';
@@ -81,19 +82,19 @@ export type MessageSentQuery = FromSchema<typeof messageSentQuerySchema>;
 export const linkOpenQuerySchema = {
   $id: 'request/link-open-query',
   title: 'Tautan dibuka',
-  type: 'object',
-  additionalProperties: false,
-  required: ['to'],
-  properties: {
-    to: {
-      type: 'string',
-      title: 'Kode tautan pribadi',
-      minLength: 1,
-      maxLength: TEXT_MAX.id,
-      errorMessage: { minLength: 'Kode tautan wajib disebutkan', maxLength: 'Kode tautan tidak dikenal' },
+  ...bodyWithRequired(
+    {
+      to: {
+        type: 'string',
+        title: 'Kode tautan pribadi',
+        minLength: 1,
+        maxLength: TEXT_MAX.id,
+        errorMessage: { minLength: 'Kode tautan wajib disebutkan', maxLength: 'Kode tautan tidak dikenal' },
+      },
     },
-  },
-  errorMessage: { required: { to: 'Kode tautan wajib disebutkan' }, additionalProperties: 'Parameter tidak dikenal' },
+    { to: 'Kode tautan wajib disebutkan' },
+    { additionalProperties: 'Parameter tidak dikenal' },
+  ),
 } as const satisfies Schema;
 
 export type LinkOpenQuery = FromSchema<typeof linkOpenQuerySchema>;

@@ -1,5 +1,6 @@
 import { timestampProp } from '../entities/common';
 import type { FromSchema, Schema } from '../json-schema';
+import { bodyWithRequired } from '../schema-parts';
 import { souvenirHandoutSchema } from './guestbook';
 
 /*
@@ -19,29 +20,26 @@ export const ENVELOPE_NOTE_MAX = 200;
 export const guestEnvelopeSchema = {
   $id: 'request/guest-envelope',
   title: 'Amplop',
-  type: 'object',
-  additionalProperties: false,
-  required: ['guest_id', 'count'],
-  properties: {
-    guest_id: souvenirHandoutSchema.properties.guest_id,
-    count: {
-      type: 'integer',
-      title: 'Jumlah amplop',
-      minimum: 0,
-      maximum: ENVELOPE_COUNT_MAX,
-      errorMessage: `Jumlah amplop harus 0 sampai ${ENVELOPE_COUNT_MAX}`,
+  ...bodyWithRequired(
+    {
+      guest_id: souvenirHandoutSchema.properties.guest_id,
+      count: {
+        type: 'integer',
+        title: 'Jumlah amplop',
+        minimum: 0,
+        maximum: ENVELOPE_COUNT_MAX,
+        errorMessage: `Jumlah amplop harus 0 sampai ${ENVELOPE_COUNT_MAX}`,
+      },
+      note: {
+        type: ['string', 'null'],
+        title: 'Catatan amplop',
+        maxLength: ENVELOPE_NOTE_MAX,
+        errorMessage: `Catatan amplop maksimal ${ENVELOPE_NOTE_MAX} karakter`,
+      },
     },
-    note: {
-      type: ['string', 'null'],
-      title: 'Catatan amplop',
-      maxLength: ENVELOPE_NOTE_MAX,
-      errorMessage: `Catatan amplop maksimal ${ENVELOPE_NOTE_MAX} karakter`,
-    },
-  },
-  errorMessage: {
-    required: { guest_id: 'Tamu wajib dipilih', count: 'Jumlah amplop wajib diisi' },
-    additionalProperties: 'Data amplop tidak dikenal',
-  },
+    { guest_id: 'Tamu wajib dipilih', count: 'Jumlah amplop wajib diisi' },
+    { additionalProperties: 'Data amplop tidak dikenal' },
+  ),
 } as const satisfies Schema;
 
 /**
@@ -51,16 +49,13 @@ export const guestEnvelopeSchema = {
 export const checkOutSchema = {
   $id: 'request/check-out',
   title: 'Check-out tamu',
-  type: 'object',
-  additionalProperties: false,
-  required: ['checked_out_at'],
-  properties: {
-    checked_out_at: { ...timestampProp, title: 'Waktu pulang' },
-  },
-  errorMessage: {
-    required: { checked_out_at: 'Waktu pulang wajib diisi' },
-    additionalProperties: 'Data check-out tidak dikenal',
-  },
+  ...bodyWithRequired(
+    {
+      checked_out_at: { ...timestampProp, title: 'Waktu pulang' },
+    },
+    { checked_out_at: 'Waktu pulang wajib diisi' },
+    { additionalProperties: 'Data check-out tidak dikenal' },
+  ),
 } as const satisfies Schema;
 
 export type GuestEnvelopePayload = FromSchema<typeof guestEnvelopeSchema>;

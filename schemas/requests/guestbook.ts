@@ -1,6 +1,7 @@
 import { timestampProp } from '../entities/common';
 import type { FromSchema, Schema } from '../json-schema';
 import { INT4_MAX, TEXT_MAX, UUID_PATTERN } from '../limits';
+import { bodyWithRequired, closedObject } from '../schema-parts';
 import { guestPayloadSchema } from './guests';
 
 /*
@@ -56,44 +57,63 @@ const paxProp = {
   errorMessage: `Jumlah orang harus 1 sampai ${CHECK_IN_PAX_MAX}`,
 } as const;
 export const idRef = (title: string) => ({ type: 'string', title, minLength: 1, maxLength: TEXT_MAX.id }) as const;
-/** A check-in's own fields, listed guest or walk-in: its id made on the device, the people, the device's time. */
-const checkInId = deviceId('ID check-in');
-const arrival = { pax: paxProp, checked_in_at: { ...timestampProp, title: 'Waktu check-in' } } as const;
+/**
+ * A check-in's body, listed guest or walk-in: its id made on the device, the guest's fields, the
+ * people and the device's time. `required` and `requiredMessages` name the guest's fields it must carry.
+ */
+const checkInBody = <
+  const R extends readonly string[],
+  const P extends Record<string, Schema>,
+  const M extends Record<string, string>,
+>(
+  required: R,
+  properties: P,
+  requiredMessages: M,
+  unknownMessage: string,
+) =>
+  ({
+    ...closedObject(['id', ...required, 'pax', 'checked_in_at'], {
+      id: deviceId('ID check-in'),
+      ...properties,
+      pax: paxProp,
+      checked_in_at: { ...timestampProp, title: 'Waktu check-in' },
+    }),
+    errorMessage: {
+      required: { ...requiredMessages, pax: 'Jumlah orang wajib diisi' },
+      additionalProperties: unknownMessage,
+    },
+  }) as const;
 
 /** POST /v1/guestbook/usher/session: an usher's device trades the code for an usher token. */
 export const usherSessionSchema = {
   $id: 'request/usher-session',
   title: 'Masuk sebagai penerima tamu',
-  type: 'object',
-  additionalProperties: false,
-  required: ['code'],
-  properties: {
-    code: {
-      type: 'string',
-      title: 'Kode akses',
-      maxLength: 8,
-      pattern: USHER_CODE_PATTERN,
-      errorMessage: 'Kode akses terdiri dari 8 huruf dan angka',
+  ...bodyWithRequired(
+    {
+      code: {
+        type: 'string',
+        title: 'Kode akses',
+        maxLength: 8,
+        pattern: USHER_CODE_PATTERN,
+        errorMessage: 'Kode akses terdiri dari 8 huruf dan angka',
+      },
     },
-  },
-  errorMessage: { required: { code: 'Kode akses wajib diisi' } },
+    { code: 'Kode akses wajib diisi' },
+  ),
 } as const satisfies Schema;
 
 /** POST /v1/invitation/{id}/guestbook/usher: the owner gives an usher access until `expires_at`. */
 export const usherAccessSchema = {
   $id: 'request/usher-access',
   title: 'Akses penerima tamu',
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'expires_at'],
-  properties: {
-    name: nameProp('Nama penerima tamu', 'Nama penerima tamu wajib diisi'),
-    expires_at: { ...timestampProp, title: 'Berlaku sampai' },
-  },
-  errorMessage: {
-    required: { name: 'Nama penerima tamu wajib diisi', expires_at: 'Batas waktu akses wajib diisi' },
-    additionalProperties: 'Data akses tidak dikenal',
-  },
+  ...bodyWithRequired(
+    {
+      name: nameProp('Nama penerima tamu', 'Nama penerima tamu wajib diisi'),
+      expires_at: { ...timestampProp, title: 'Berlaku sampai' },
+    },
+    { name: 'Nama penerima tamu wajib diisi', expires_at: 'Batas waktu akses wajib diisi' },
+    { additionalProperties: 'Data akses tidak dikenal' },
+  ),
 } as const satisfies Schema;
 
 /**
@@ -104,18 +124,12 @@ export const usherAccessSchema = {
 export const checkInSchema = {
   $id: 'request/check-in',
   title: 'Check-in tamu',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'guest_id', 'pax', 'checked_in_at'],
-  properties: {
-    id: checkInId,
-    guest_id: idRef('Tamu'),
-    ...arrival,
-  },
-  errorMessage: {
-    required: { guest_id: 'Tamu wajib dipilih', pax: 'Jumlah orang wajib diisi' },
-    additionalProperties: 'Data check-in tidak dikenal',
-  },
+  ...checkInBody(
+    ['guest_id'],
+    { guest_id: idRef('Tamu') },
+    { guest_id: 'Tamu wajib dipilih' },
+    'Data check-in tidak dikenal',
+  ),
 } as const satisfies Schema;
 
 /**
@@ -126,45 +140,38 @@ export const checkInSchema = {
 export const walkInSchema = {
   $id: 'request/walk-in',
   title: 'Tamu tanpa undangan',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'guest_id', 'name', 'pax', 'checked_in_at'],
-  properties: {
-    id: checkInId,
-    guest_id: deviceId('ID tamu'),
-    name: guestPayloadSchema.properties.name,
-    group: guestPayloadSchema.properties.group,
-    /** The venue's table the usher seats them at (not required). */
-    table_id: idRef('Meja'),
-    ...arrival,
-  },
-  errorMessage: {
-    required: { name: 'Nama tamu wajib diisi', pax: 'Jumlah orang wajib diisi' },
-    additionalProperties: 'Data tamu tidak dikenal',
-  },
+  ...checkInBody(
+    ['guest_id', 'name'],
+    {
+      guest_id: deviceId('ID tamu'),
+      name: guestPayloadSchema.properties.name,
+      group: guestPayloadSchema.properties.group,
+      /** The venue's table the usher seats them at (not required). */
+      table_id: idRef('Meja'),
+    },
+    { name: 'Nama tamu wajib diisi' },
+    'Data tamu tidak dikenal',
+  ),
 } as const satisfies Schema;
 
 /** POST and PUT of a venue table. */
 export const guestbookTableSchema = {
   $id: 'request/guestbook-table',
   title: 'Meja',
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'capacity'],
-  properties: {
-    name: nameProp('Nama meja', 'Nama meja wajib diisi'),
-    capacity: {
-      type: 'integer',
-      title: 'Kapasitas',
-      minimum: 1,
-      maximum: 1000,
-      errorMessage: 'Kapasitas harus 1 sampai 1.000 orang',
+  ...bodyWithRequired(
+    {
+      name: nameProp('Nama meja', 'Nama meja wajib diisi'),
+      capacity: {
+        type: 'integer',
+        title: 'Kapasitas',
+        minimum: 1,
+        maximum: 1000,
+        errorMessage: 'Kapasitas harus 1 sampai 1.000 orang',
+      },
     },
-  },
-  errorMessage: {
-    required: { name: 'Nama meja wajib diisi', capacity: 'Kapasitas wajib diisi' },
-    additionalProperties: 'Data meja tidak dikenal',
-  },
+    { name: 'Nama meja wajib diisi', capacity: 'Kapasitas wajib diisi' },
+    { additionalProperties: 'Data meja tidak dikenal' },
+  ),
 } as const satisfies Schema;
 
 /**
@@ -174,42 +181,36 @@ export const guestbookTableSchema = {
 export const seatingSchema = {
   $id: 'request/seating',
   title: 'Pengaturan meja',
-  type: 'object',
-  additionalProperties: false,
-  required: ['table_id'],
-  properties: {
-    table_id: { anyOf: [idRef('Meja'), { type: 'null' }] },
-    guest_ids: { type: 'array', title: 'Tamu', maxItems: 5_000, items: idRef('Tamu') },
-    group: guestPayloadSchema.properties.group,
-  },
-  errorMessage: {
-    required: { table_id: 'Meja wajib dipilih' },
-    additionalProperties: 'Data meja tidak dikenal',
-  },
+  ...bodyWithRequired(
+    {
+      table_id: { anyOf: [idRef('Meja'), { type: 'null' }] },
+      guest_ids: { type: 'array', title: 'Tamu', maxItems: 5_000, items: idRef('Tamu') },
+      group: guestPayloadSchema.properties.group,
+    },
+    { table_id: 'Meja wajib dipilih' },
+    { additionalProperties: 'Data meja tidak dikenal' },
+  ),
 } as const satisfies Schema;
 
 /** POST and PUT of a souvenir kind. */
 export const souvenirSchema = {
   $id: 'request/souvenir',
   title: 'Suvenir',
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'stock', 'rule'],
-  properties: {
-    name: nameProp('Nama suvenir', 'Nama suvenir wajib diisi'),
-    stock: {
-      type: 'integer',
-      title: 'Stok',
-      minimum: 0,
-      maximum: INT4_MAX,
-      errorMessage: 'Stok harus bilangan bulat 0 atau lebih',
+  ...bodyWithRequired(
+    {
+      name: nameProp('Nama suvenir', 'Nama suvenir wajib diisi'),
+      stock: {
+        type: 'integer',
+        title: 'Stok',
+        minimum: 0,
+        maximum: INT4_MAX,
+        errorMessage: 'Stok harus bilangan bulat 0 atau lebih',
+      },
+      rule: { type: 'string', title: 'Aturan', enum: SOUVENIR_RULES, errorMessage: 'Aturan suvenir tidak dikenal' },
     },
-    rule: { type: 'string', title: 'Aturan', enum: SOUVENIR_RULES, errorMessage: 'Aturan suvenir tidak dikenal' },
-  },
-  errorMessage: {
-    required: { name: 'Nama suvenir wajib diisi', stock: 'Stok wajib diisi', rule: 'Aturan wajib dipilih' },
-    additionalProperties: 'Data suvenir tidak dikenal',
-  },
+    { name: 'Nama suvenir wajib diisi', stock: 'Stok wajib diisi', rule: 'Aturan wajib dipilih' },
+    { additionalProperties: 'Data suvenir tidak dikenal' },
+  ),
 } as const satisfies Schema;
 
 /**
@@ -220,14 +221,11 @@ export const souvenirSchema = {
 export const souvenirHandoutSchema = {
   $id: 'request/souvenir-handout',
   title: 'Pemberian suvenir',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'souvenir_id', 'guest_id'],
-  properties: {
+  ...closedObject(['id', 'souvenir_id', 'guest_id'], {
     id: deviceId('ID pemberian'),
     souvenir_id: idRef('Suvenir'),
     guest_id: idRef('Tamu'),
-  },
+  }),
   errorMessage: {
     required: { souvenir_id: 'Suvenir wajib dipilih', guest_id: 'Tamu wajib dipilih' },
     additionalProperties: 'Data suvenir tidak dikenal',
@@ -238,10 +236,7 @@ export const souvenirHandoutSchema = {
 export const guestbookSettingsSchema = {
   $id: 'request/guestbook-settings',
   title: 'Layar sapaan',
-  type: 'object',
-  additionalProperties: false,
-  required: ['screen_layout', 'greeting_seconds', 'show_table'],
-  properties: {
+  ...closedObject(['screen_layout', 'greeting_seconds', 'show_table'], {
     screen_layout: {
       type: 'string',
       title: 'Tata letak',
@@ -275,7 +270,7 @@ export const guestbookSettingsSchema = {
     },
     single_use_codes: { type: 'boolean', title: 'QR Code tamu hanya berlaku sekali', default: false },
     check_out: { type: 'boolean', title: 'Catat tamu pulang (check-out)', default: false },
-  },
+  }),
   errorMessage: { additionalProperties: 'Pengaturan tidak dikenal' },
 } as const satisfies Schema;
 

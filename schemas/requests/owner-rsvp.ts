@@ -1,4 +1,5 @@
 import type { FromSchema, Schema } from '../json-schema';
+import { bodyWithRequired, closedObject } from '../schema-parts';
 import { idProp, timestampProp } from '../entities/common';
 import { INT4_MAX, LIST_MAX } from '../limits';
 import { RSVP_MESSAGES } from '../payloads/rsvp.payload';
@@ -13,44 +14,47 @@ import { UNKNOWN_FIELD } from '../unknown-field-message';
 export const ownerRsvpRequestSchema = {
   $id: 'request/owner-rsvp',
   title: 'Jawaban RSVP tamu',
-  type: 'object',
-  additionalProperties: false,
-  required: ['events'],
-  properties: {
-    events: {
-      type: 'array',
-      title: 'Acara',
-      minItems: 1,
-      maxItems: LIST_MAX,
-      items: {
-        type: 'object',
-        title: 'Jawaban per acara',
-        additionalProperties: false,
-        required: ['event_id', 'is_attend', 'pax'],
-        properties: {
-          event_id: { ...idProp, title: 'Acara' },
-          is_attend: { type: 'boolean', title: 'Hadir', errorMessage: { type: 'Pilih hadir atau berhalangan' } },
-          pax: {
-            type: 'integer',
-            title: 'Jumlah tamu',
-            minimum: 0,
-            maximum: INT4_MAX,
-            errorMessage: { type: 'Jumlah tamu harus berupa angka', minimum: 'Jumlah tamu tidak boleh kurang dari 0' },
-          },
-        },
-        // Attending brings at least one person (the guest's own rule, docs/product.md#validation).
-        if: { properties: { is_attend: { const: true } } },
-        then: {
+  ...bodyWithRequired(
+    {
+      events: {
+        type: 'array',
+        title: 'Acara',
+        minItems: 1,
+        maxItems: LIST_MAX,
+        items: {
+          type: 'object',
+          title: 'Jawaban per acara',
+          additionalProperties: false,
+          required: ['event_id', 'is_attend', 'pax'],
           properties: {
-            pax: { type: 'integer', minimum: 1, maximum: INT4_MAX, errorMessage: { minimum: RSVP_MESSAGES.noPax } },
+            event_id: { ...idProp, title: 'Acara' },
+            is_attend: { type: 'boolean', title: 'Hadir', errorMessage: { type: 'Pilih hadir atau berhalangan' } },
+            pax: {
+              type: 'integer',
+              title: 'Jumlah tamu',
+              minimum: 0,
+              maximum: INT4_MAX,
+              errorMessage: {
+                type: 'Jumlah tamu harus berupa angka',
+                minimum: 'Jumlah tamu tidak boleh kurang dari 0',
+              },
+            },
           },
+          // Attending brings at least one person (the guest's own rule, docs/product.md#validation).
+          if: { properties: { is_attend: { const: true } } },
+          then: {
+            properties: {
+              pax: { type: 'integer', minimum: 1, maximum: INT4_MAX, errorMessage: { minimum: RSVP_MESSAGES.noPax } },
+            },
+          },
+          errorMessage: { required: { is_attend: 'Pilih hadir atau berhalangan', pax: 'Jumlah tamu wajib diisi' } },
         },
-        errorMessage: { required: { is_attend: 'Pilih hadir atau berhalangan', pax: 'Jumlah tamu wajib diisi' } },
+        errorMessage: { minItems: 'Isi jawaban untuk minimal satu acara' },
       },
-      errorMessage: { minItems: 'Isi jawaban untuk minimal satu acara' },
     },
-  },
-  errorMessage: { required: { events: 'Isi jawaban untuk minimal satu acara' }, additionalProperties: UNKNOWN_FIELD },
+    { events: 'Isi jawaban untuk minimal satu acara' },
+    { additionalProperties: UNKNOWN_FIELD },
+  ),
 } as const satisfies Schema;
 
 /**
@@ -60,16 +64,13 @@ export const ownerRsvpRequestSchema = {
 export const rsvpDeadlineRequestSchema = {
   $id: 'request/rsvp-deadline',
   title: 'Batas konfirmasi kehadiran',
-  type: 'object',
-  additionalProperties: false,
-  required: ['rsvp_deadline'],
-  properties: {
+  ...closedObject(['rsvp_deadline'], {
     rsvp_deadline: {
       anyOf: [{ ...timestampProp, title: 'Batas konfirmasi kehadiran' }, { type: 'null' }],
       title: 'Batas konfirmasi kehadiran',
       errorMessage: 'Isi tanggal dan jam batas konfirmasi',
     },
-  },
+  }),
   errorMessage: { additionalProperties: UNKNOWN_FIELD },
 } as const satisfies Schema;
 

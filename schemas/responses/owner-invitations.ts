@@ -6,7 +6,7 @@ import { invitationSchema } from '../entities/invitation.schema';
 import { ORDER_STATUSES } from '../entities/order.schema';
 import { privatePersonSchema } from '../entities/private-person.schema';
 import { embedded, type FromSchema, type Schema } from '../json-schema';
-import { completeObject, count, orNull } from '../schema-parts';
+import { closedObject, completeObject, count, orNull, text } from '../schema-parts';
 import { inPortofolio } from '../requests/invitations';
 import { versionProp } from './owner-content';
 
@@ -172,14 +172,11 @@ export type InvitationSummary = FromSchema<typeof invitationSummarySchema>;
 export const slugAvailabilitySchema = {
   $id: 'response/slug-availability',
   title: 'Ketersediaan slug',
-  type: 'object',
-  additionalProperties: false,
-  required: ['slug', 'available'],
-  properties: {
-    slug: { type: 'string', title: 'Slug' },
+  ...closedObject(['slug', 'available'], {
+    slug: text('Slug'),
     available: { type: 'boolean', title: 'Tersedia' },
-    message: { type: 'string', title: 'Alasan' },
-  },
+    message: text('Alasan'),
+  }),
 } as const satisfies Schema;
 
 export type SlugAvailability = FromSchema<typeof slugAvailabilitySchema>;

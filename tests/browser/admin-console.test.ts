@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Order } from '../../schemas/entities/order.schema';
-import { phoneForThisFile } from './chromium';
 import {
-  createInvitation,
   ownerCall,
   payForInvitation,
   publish,
@@ -12,20 +10,17 @@ import {
   signedInPage,
   signedOutPage,
 } from './owner-session';
+import { ownerPhoneForThisFile, ownerWithInvitation } from './owner-test-setup';
 
-const baseUrl = inject('baseUrl');
-const phone = phoneForThisFile();
+const { baseUrl, phone } = ownerPhoneForThisFile();
 
 /** A new couple's invitation on the Fair plan, unpaid. */
-async function coupleWithInvitation(name: string) {
-  const owner = await registerOwner(baseUrl, name);
-  const invitation = await createInvitation(baseUrl, owner, {
+const coupleWithInvitation = (name: string) =>
+  ownerWithInvitation(baseUrl, name, {
     plan_code: 'fair',
     groom: { person_name: 'Dimas Pratama', person_nickname: 'Dimas' },
     bride: { person_name: `${name} Lestari`, person_nickname: name },
   });
-  return { owner, ...invitation };
-}
 
 /** The operator (global-setup.ts), signed in through the API on a page of its own. */
 async function operatorPage(): Promise<Page> {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchPhone } from './chromium';
+import { checkInByName } from './venue-day';
 import { createInvitation, payForInvitation, ownerCall, registerOwner, type TestOwner } from './owner-session';
 
 /*
@@ -116,11 +117,7 @@ describe('the check-in page reloaded with no connection', () => {
     await page.getByText('Tanpa koneksi', { exact: true }).first().waitFor();
 
     // The guest list comes from the device; a guest is checked in and waits in the outbox.
-    await page.getByLabel('Cari nama tamu').fill('eka');
-    await page.getByRole('button', { name: new RegExp(GUESTS[0]) }).click();
-    await page.getByRole('button', { name: /^Check-in · \d+ orang$/ }).click();
-    await page.getByText(/Sudah check-in pukul/).waitFor();
-    await page.getByRole('button', { name: 'Tamu berikutnya' }).click();
+    await checkInByName(page, GUESTS[0]);
     await page.getByText('1 check-in menunggu dikirim').waitFor();
     const venueNow = await call<Venue>(owner, 'GET', `/v1/invitation/${invitation.id}/guestbook/venue`);
     expect(venueNow.guests.filter((guest) => guest.check_in)).toEqual([]);

@@ -1,30 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { launchPhone, phoneForThisFile } from './chromium';
-import {
-  addEvent,
-  createInvitation,
-  DIMAS_AND_RINA,
-  openOwnerPage,
-  ownerCall,
-  payAndPublish,
-  registerOwner,
-  seriousAxeViolations,
-  type TestOwner,
-} from './owner-session';
+import { describe, expect, it } from 'vitest';
+import { launchPhone } from './chromium';
+import { addEvent, DIMAS_AND_RINA, ownerCall, payAndPublish, seriousAxeViolations } from './owner-session';
+import { ownerPhoneForThisFile, ownerWithInvitation } from './owner-test-setup';
 
-const baseUrl = inject('baseUrl');
-const phone = phoneForThisFile();
+const { baseUrl, ownerPage } = ownerPhoneForThisFile();
 
 /** A published invitation with two events, its guests' answers asked per event. */
 async function publishedWithTwoEvents() {
-  const owner = await registerOwner(baseUrl, 'Rina');
-  const invitation = await createInvitation(baseUrl, owner, { use_multiple_event: true, ...DIMAS_AND_RINA });
-  await addEvent(baseUrl, owner, invitation.id, '2027-03-06T02:00:00.000Z', { label: 'Akad Nikah' });
-  await addEvent(baseUrl, owner, invitation.id, '2027-03-06T05:00:00.000Z', { is_main_event: undefined });
-  await payAndPublish(baseUrl, owner, invitation.id);
-  return { owner, ...invitation };
+  const made = await ownerWithInvitation(baseUrl, 'Rina', { use_multiple_event: true, ...DIMAS_AND_RINA });
+  await addEvent(baseUrl, made.owner, made.id, '2027-03-06T02:00:00.000Z', { label: 'Akad Nikah' });
+  await addEvent(baseUrl, made.owner, made.id, '2027-03-06T05:00:00.000Z', { is_main_event: undefined });
+  await payAndPublish(baseUrl, made.owner, made.id);
+  return made;
 }
 
 /** Excel's CSV as Indonesian owners save it: a BOM, `;`, CRLF, numbers as people write them. */
@@ -36,8 +25,6 @@ const GUEST_FILE = [
   ';Keluarga;0812 9999 0000',
   'Rahmat Hidayat;Keluarga;081234567001',
 ].join('\r\n');
-
-const ownerPage = (owner: TestOwner, path: string) => openOwnerPage(phone(), baseUrl, owner, path);
 
 /** The text of a download the page starts with `click`. */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {

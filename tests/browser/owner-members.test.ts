@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { phoneForThisFile } from './chromium';
-import {
-  createInvitation,
-  OWNER_PASSWORD,
-  registerOwner,
-  seriousAxeViolations,
-  signedInPage,
-  signedOutPage,
-} from './owner-session';
+import { OWNER_PASSWORD, seriousAxeViolations, signedInPage, signedOutPage } from './owner-session';
+import { ownerPhoneForThisFile, ownerWithInvitation } from './owner-test-setup';
 
 /**
  * Inviting a partner at 390 px (docs/product.md#members): the owner makes a link on 'Anggota', the
@@ -17,9 +11,8 @@ import {
  * the new owner removes the old one, whose access then ends.
  */
 
-const baseUrl = inject('baseUrl');
 // Two phones: the pages of one share its localStorage, so one signed-in account each.
-const ownerPhone = phoneForThisFile();
+const { baseUrl, phone: ownerPhone } = ownerPhoneForThisFile();
 const partnerPhone = phoneForThisFile();
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -35,8 +28,7 @@ const shot = async (page: Page, name: string) => {
 
 describe('inviting a partner by link', () => {
   it('goes from the owner’s link through registering to the shared invitation in Undangan Saya', async () => {
-    const owner = await registerOwner(baseUrl, 'Raka Pratama');
-    const invitation = await createInvitation(baseUrl, owner);
+    const { owner, ...invitation } = await ownerWithInvitation(baseUrl, 'Raka Pratama');
     const ownerPage = await signedInPage(ownerPhone(), baseUrl, owner);
 
     await ownerPage.goto(`${baseUrl}/invitation/${invitation.id}/setting/members`);

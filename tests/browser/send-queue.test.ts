@@ -1,19 +1,17 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { phoneForThisFile } from './chromium';
+import { describe, expect, it } from 'vitest';
 import {
   addEvent,
   createInvitation,
   DIMAS_AND_RINA,
-  openOwnerPage,
   ownerCall,
   registerOwner,
   seriousAxeViolations,
   type TestOwner,
 } from './owner-session';
+import { ownerPhoneForThisFile } from './owner-test-setup';
 
-const baseUrl = inject('baseUrl');
-const phone = phoneForThisFile();
+const { baseUrl, ownerPage } = ownerPhoneForThisFile();
 
 /** An invitation of Dimas & Rina with one event and three guests, the last without a number. */
 async function invitationWithGuests(owner: TestOwner) {
@@ -41,7 +39,7 @@ describe('the sending queue, end to end', () => {
   it('opens WhatsApp with the next guest’s message, marks them sent on return and shows the next one', async () => {
     const owner = await registerOwner(baseUrl, 'Rina');
     const { id } = await invitationWithGuests(owner);
-    const page = await openOwnerPage(phone(), baseUrl, owner, `/invitation/${id}/guest/send`);
+    const page = await ownerPage(owner, `/invitation/${id}/guest/send`);
     await page.getByRole('heading', { name: 'Kirim Undangan', level: 1 }).waitFor();
     await page.getByText('0 dari 3 terkirim').waitFor();
     await page.getByRole('heading', { name: 'Rahmat Hidayat', level: 2 }).waitFor();

@@ -1,35 +1,24 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { launchPhone, phoneForThisFile } from './chromium';
-import {
-  addEvent,
-  createInvitation,
-  openOwnerPage,
-  payAndPublish,
-  registerOwner,
-  seriousAxeViolations,
-  type TestOwner,
-} from './owner-session';
+import { describe, expect, it } from 'vitest';
+import { launchPhone } from './chromium';
+import { addEvent, payAndPublish, seriousAxeViolations } from './owner-session';
+import { ownerPhoneForThisFile, ownerWithInvitation } from './owner-test-setup';
 
-const baseUrl = inject('baseUrl');
-const phone = phoneForThisFile();
+const { baseUrl, ownerPage } = ownerPhoneForThisFile();
 
 /** Where to keep the owner's wishes page as seen at 390 and 1280 px, when asked (WISH_SHOTS=<folder>). */
 const SHOTS = process.env.WISH_SHOTS;
 
 /** A published invitation with one event, of a new owner. */
 async function publishedInvitation() {
-  const owner = await registerOwner(baseUrl, 'Ayu');
-  const invitation = await createInvitation(baseUrl, owner, {
+  const made = await ownerWithInvitation(baseUrl, 'Ayu', {
     groom: { person_name: 'Bima Saputra', person_nickname: 'Bima' },
     bride: { person_name: 'Ayu Larasati', person_nickname: 'Ayu' },
   });
-  await addEvent(baseUrl, owner, invitation.id, '2027-04-10T05:00:00.000Z');
-  await payAndPublish(baseUrl, owner, invitation.id);
-  return { owner, ...invitation };
+  await addEvent(baseUrl, made.owner, made.id, '2027-04-10T05:00:00.000Z');
+  await payAndPublish(baseUrl, made.owner, made.id);
+  return made;
 }
-
-const ownerPage = (owner: TestOwner, path: string) => openOwnerPage(phone(), baseUrl, owner, path);
 
 /** The public page in `context`, past its cover, its guest flows running. */
 async function guestPage(context: BrowserContext, slug: string): Promise<Page> {

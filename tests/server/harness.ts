@@ -9,6 +9,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { users } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
+import { readPgliteDump } from '../pglite-dump';
 
 /** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL. */
 async function admin(url: string, sql: string) {
@@ -36,11 +37,12 @@ export async function scratchDatabase(): Promise<{ url?: string; dataDir?: strin
 }
 
 /**
- * A fresh, migrated database for one test file: the embedded PGlite in memory, or, when
+ * A fresh, migrated database for one test file: the embedded PGlite in memory (a copy of the dumped
+ * migrated database, tests/pglite-dump.ts), or, when
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped afterwards.
  */
 export async function testDatabase(): Promise<DatabaseHandle> {
-  if (!process.env.TEST_DATABASE_URL) return openDatabase({});
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({ dump: readPgliteDump() });
   const scratch = await scratchDatabase();
   const handle = await openDatabase({ url: scratch.url });
   return {

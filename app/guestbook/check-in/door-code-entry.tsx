@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import './camera-fallback.css';
 import { GuestRowList } from './guest-row-list';
+import { GUEST_LOOKUP_INPUT } from './guest-lookup-input';
 
 export const DOOR_CODE_NOT_FOUND = 'Kode tidak ditemukan';
 const DOOR_CODE_SHORT = `Kode terdiri dari ${DOOR_CODE_LENGTH} huruf dan angka`;
@@ -71,10 +72,7 @@ export function DoorCodeEntry({
         placeholder="7K3-9QX"
         autoCapitalize="characters"
         inputMode="text"
-        autoComplete="off"
-        autoCorrect="off"
-        spellCheck={false}
-        enterKeyHint="search"
+        {...GUEST_LOOKUP_INPUT}
         maxLength={12}
         autoFocus
       />

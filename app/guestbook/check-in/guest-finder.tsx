@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { DoorCodeEntry } from './door-code-entry';
 import { GuestRowList } from './guest-row-list';
+import { GUEST_LOOKUP_INPUT } from './guest-lookup-input';
 
 /** How many guests the list shows before a name is typed. */
 const LIST_LIMIT = 60;
@@ -69,10 +70,7 @@ export function GuestFinder({
         value={query}
         onChange={(event) => onQuery(event.target.value)}
         placeholder="Ketik nama…"
-        autoComplete="off"
-        autoCorrect="off"
-        spellCheck={false}
-        enterKeyHint="search"
+        {...GUEST_LOOKUP_INPUT}
       />
       <p className="guest-finder__summary" aria-live="polite">
         {searching

@@ -12,6 +12,12 @@ import {
 import { GUEST_SEARCH_DELAY_MS, GuestSearchInput } from '../kit/guest-search-input';
 
 type Change = (next: Partial<Omit<GuestListView, 'page'>>) => void;
+/** The list's filters and its order: each a select. */
+type ChoiceKey = 'rsvp' | 'sent' | 'opened' | 'group' | 'vip' | 'sort';
+
+type Option = { value: string; label: string };
+
+const groupOption = (group: string): Option => ({ value: group, label: group });
 
 function Select({
   label,
@@ -21,7 +27,7 @@ function Select({
 }: {
   label: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly Option[];
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -74,44 +80,26 @@ export function GuestFilters({
   const active = [view.rsvp, view.sent, view.opened, view.group, view.vip].filter(Boolean).length;
   const [openAtFirst] = useState(active > 0 || view.sort !== DEFAULT_SORT);
 
+  // The selects in their order on screen. Each option's value is one its key's field takes (the cast below).
+  const choices: { key: ChoiceKey; label: string; options: readonly Option[] }[] = [
+    { key: 'rsvp', label: 'RSVP', options: RSVP_OPTIONS },
+    { key: 'sent', label: 'Tautan', options: SENT_OPTIONS },
+    { key: 'opened', label: 'Dibuka', options: OPENED_OPTIONS },
+    { key: 'group', label: 'Grup', options: [{ value: '', label: 'Semua grup' }, ...groupNames.map(groupOption)] },
+    { key: 'vip', label: 'VIP', options: VIP_OPTIONS },
+    { key: 'sort', label: 'Urutkan', options: SORT_OPTIONS },
+  ];
   const selects = (
     <div className="guest-filters__selects">
-      <Select
-        label="RSVP"
-        value={view.rsvp}
-        options={RSVP_OPTIONS}
-        onChange={(rsvp) => onChange({ rsvp: rsvp as GuestListView['rsvp'] })}
-      />
-      <Select
-        label="Tautan"
-        value={view.sent}
-        options={SENT_OPTIONS}
-        onChange={(sent) => onChange({ sent: sent as GuestListView['sent'] })}
-      />
-      <Select
-        label="Dibuka"
-        value={view.opened}
-        options={OPENED_OPTIONS}
-        onChange={(opened) => onChange({ opened: opened as GuestListView['opened'] })}
-      />
-      <Select
-        label="Grup"
-        value={view.group}
-        options={[{ value: '', label: 'Semua grup' }, ...groupNames.map((group) => ({ value: group, label: group }))]}
-        onChange={(group) => onChange({ group })}
-      />
-      <Select
-        label="VIP"
-        value={view.vip}
-        options={VIP_OPTIONS}
-        onChange={(vip) => onChange({ vip: vip as GuestListView['vip'] })}
-      />
-      <Select
-        label="Urutkan"
-        value={view.sort}
-        options={SORT_OPTIONS}
-        onChange={(sort) => onChange({ sort: sort as GuestListView['sort'] })}
-      />
+      {choices.map(({ key, label, options }) => (
+        <Select
+          key={key}
+          label={label}
+          value={view[key]}
+          options={options}
+          onChange={(value) => onChange({ [key]: value } as Partial<Pick<GuestListView, ChoiceKey>>)}
+        />
+      ))}
     </div>
   );
   return (

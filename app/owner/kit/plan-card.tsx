@@ -1,4 +1,5 @@
 import { planIncludes } from '../../../engine/format/plan-includes';
+import { planPrice } from '../../../engine/format/plan-price';
 import { formatRupiah } from '../../../engine/format/rupiah';
 import type { InvitationPlan } from '../../../schemas/entities/invitation-plan.schema';
 import { planLabel } from './themes/plan-label';
@@ -13,18 +14,18 @@ export type PlanOption = InvitationPlan & { color?: string };
  * page's words (engine/format/plan-includes.ts: a higher plan as what it adds to the plan below).
  */
 export function PlanCardFace({ plan, below }: { plan: PlanOption; below?: PlanOption }) {
-  const discounted = plan.discount_price != null && plan.discount_price < plan.price;
+  const { now, usual } = planPrice(plan);
   return (
     <>
       <span className="plan-card__name">{planLabel(plan.name)}</span>
       <span className="plan-card__price">
-        {discounted && (
+        {usual !== null && (
           <s className="plan-card__old-price">
             <span className="visually-hidden">Harga normal </span>
-            {formatRupiah(plan.price)}
+            {formatRupiah(usual)}
           </s>
         )}
-        {formatRupiah(discounted ? plan.discount_price! : plan.price)}
+        {formatRupiah(now)}
       </span>
       {plan.description && <span className="plan-card__description">{plan.description}</span>}
       <ul className="plan-card__includes">

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestPanel, type GuestActions } from '../../../app/guestbook/check-in/guest-panel';
 import { NOTICE_OPEN_MS, VenueNotices } from '../../../app/guestbook/check-in/venue-notices';
 import { checkInClock } from '../../../engine/guestbook/check-in-clock';
-import type { CheckIn, VenueSnapshot } from '../../../schemas/responses/guestbook';
-import { GUEST, venue } from '../../engine/guestbook/venue-fixture';
+import type { VenueSnapshot } from '../../../schemas/responses/guestbook';
+import { AT as ARRIVED_AT, GUEST, hendraInside, venue } from '../../engine/guestbook/venue-fixture';
 
 /**
  * The door's check as the usher sees it: a guest already inside is amber with when, by whom and how
@@ -18,18 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const ARRIVED_AT = '2026-11-21T11:05:00.000Z';
-const inside: CheckIn = {
-  id: 'c-hendra',
-  seq: 8,
-  guest_id: GUEST.hendra,
-  guest_name: 'Pak Hendra Wijaya',
-  table_name: 'Meja Melati',
-  pax: 3,
-  checked_in_at: ARRIVED_AT,
-  usher_name: 'Pintu Selatan',
-  undone: false,
-};
+const inside = hendraInside('Pintu Selatan');
 
 function venueWithHendraInside(singleUse: boolean): VenueSnapshot {
   const base = venue();

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestDesk, type DeskActions } from '../../../app/guestbook/check-in/guest-desk';
 import { GuestPanel, type GuestActions } from '../../../app/guestbook/check-in/guest-panel';
 import { checkInClock } from '../../../engine/guestbook/check-in-clock';
-import type { CheckIn, VenueGuest, VenueSnapshot } from '../../../schemas/responses/guestbook';
-import { GUEST, venue } from '../../engine/guestbook/venue-fixture';
+import type { VenueGuest, VenueSnapshot } from '../../../schemas/responses/guestbook';
+import { GUEST, hendraInside, venue } from '../../engine/guestbook/venue-fixture';
 
 /**
  * The desk on the usher's panel (docs/product.md#guestbook): a guest's envelopes (count and optional
@@ -14,20 +14,8 @@ import { GUEST, venue } from '../../engine/guestbook/venue-fixture';
 
 afterEach(cleanup);
 
-const ARRIVED_AT = '2026-11-21T11:05:00.000Z';
 const LEFT_AT = '2026-11-21T13:40:00.000Z';
-const inside = (checkedOutAt: string | null = null): CheckIn => ({
-  id: 'c-hendra',
-  seq: 8,
-  guest_id: GUEST.hendra,
-  guest_name: 'Pak Hendra Wijaya',
-  table_name: 'Meja Melati',
-  pax: 3,
-  checked_in_at: ARRIVED_AT,
-  usher_name: 'Mbak Rina',
-  undone: false,
-  checked_out_at: checkedOutAt,
-});
+const inside = (checkedOutAt: string | null = null) => hendraInside('Mbak Rina', { checked_out_at: checkedOutAt });
 
 function hendra(changes: Partial<VenueGuest> = {}, checkOut = false): { state: VenueSnapshot; guest: VenueGuest } {
   const base = venue();

@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestbookSocketOptions } from '../../../app/api/guestbook-socket';
 import type { GuestbookCounts } from '../../../schemas/responses/guestbook';
+import { guestbookCountsOf } from '../../guestbook-counts-fixture';
 import { fakeApi, ID, renderDashboard, summaryOf } from './dashboard-harness';
 
 /** The guestbook socket faked: each open is kept, so a test can speak as the server and see it closed. */
@@ -31,18 +32,8 @@ const countOf = (label: string) => {
   const note = term.parentElement!.querySelector('.dashboard-count__note')?.textContent;
   return note ? `${value} ${note}` : value;
 };
-const counts = (overrides: Partial<GuestbookCounts>): GuestbookCounts => ({
-  guests: 20,
-  arrived: 0,
-  expected_people: 27,
-  people: 0,
-  walk_ins: 0,
-  souvenirs_handed: 0,
-  code_flags: 0,
-  envelopes: 0,
-  checked_out: 0,
-  ...overrides,
-});
+const counts = (overrides: Partial<GuestbookCounts>) =>
+  guestbookCountsOf({ guests: 20, expected_people: 27, ...overrides });
 
 describe("the dashboard's guestbook card", () => {
   it('shows the counts of the day and updates them with every socket message, live while the socket is open', async () => {

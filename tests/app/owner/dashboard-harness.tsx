@@ -5,6 +5,7 @@ import type { Order } from '../../../schemas/entities/order.schema';
 import type { GuestbookCounts } from '../../../schemas/responses/guestbook';
 import type { OwnerContent } from '../../../schemas/responses/owner-content';
 import type { InvitationSummary, InvitationDetail } from '../../../schemas/responses/owner-invitations';
+import { guestbookCountsOf } from '../../guestbook-counts-fixture';
 import { renderRoutes, stubApi, type Answer, type Call } from './owner-page-harness';
 
 /**
@@ -127,17 +128,7 @@ export function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi {
     invitation: { id: ID, slug: 'rina-dimas', caption_share: '', my_role: 'owner' },
     content: contentOf(),
     versions: [],
-    guestbookCounts: {
-      guests: 20,
-      arrived: 0,
-      expected_people: 27,
-      people: 0,
-      walk_ins: 0,
-      souvenirs_handed: 0,
-      code_flags: 0,
-      envelopes: 0,
-      checked_out: 0,
-    },
+    guestbookCounts: guestbookCountsOf({ guests: 20, expected_people: 27 }),
     calls: [],
     failNextWrite: null,
     orders: [],

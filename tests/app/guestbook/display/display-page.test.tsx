@@ -4,22 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEYS } from '../../../../app/api/tokens';
 import { Component as DisplayPage } from '../../../../app/guestbook/display/display-page';
 import { GUESTBOOK_SETTINGS_DEFAULTS, type GuestbookSettings } from '../../../../schemas/requests/guestbook';
-import type { CheckIn, GuestbookCounts, VenueSnapshot } from '../../../../schemas/responses/guestbook';
+import type { CheckIn, VenueSnapshot } from '../../../../schemas/responses/guestbook';
+import { guestbookCountsOf } from '../../../guestbook-counts-fixture';
 import { fakeGreetingFrame } from '../../greeting-frame';
 import { ok, renderRoutes, routedApi } from '../../owner/owner-page-harness';
 
 const INVITATION = 'inv-1';
-const counts: GuestbookCounts = {
-  guests: 3,
-  arrived: 0,
-  expected_people: 4,
-  people: 0,
-  walk_ins: 0,
-  souvenirs_handed: 0,
-  code_flags: 0,
-  envelopes: 0,
-  checked_out: 0,
-};
+const counts = guestbookCountsOf({ guests: 3, expected_people: 4 });
 const snapshot = (settings: GuestbookSettings, seq = 5): VenueSnapshot => ({
   invitation: { id: INVITATION, slug: 'raka-dan-ayu', title: 'Raka & Ayu' },
   guests: [],

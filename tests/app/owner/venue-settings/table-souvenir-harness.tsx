@@ -10,6 +10,7 @@ import {
 } from '../../../../schemas/requests/guestbook';
 import type { GuestbookTable, Souvenir, UsherAccess, VenueGuest } from '../../../../schemas/responses/guestbook';
 import type { InvitationDetail } from '../../../../schemas/responses/owner-invitations';
+import { guestbookCountsOf } from '../../../guestbook-counts-fixture';
 import { openDialogsByAttribute } from '../modal-dialogs';
 import { renderRoutes, stubApi, type Answer, type Call } from '../owner-page-harness';
 
@@ -42,24 +43,8 @@ export type FakeGuestbookApi = {
   calls: Call[];
 };
 
-export function guestOf(id: string, name: string, extra: Partial<VenueGuest> = {}): VenueGuest {
-  return {
-    id,
-    name,
-    group: null,
-    rsvp_pax: 1,
-    attending: true,
-    table_id: null,
-    walk_in: false,
-    vip: false,
-    check_in: null,
-    souvenir_ids: [],
-    seats: 2,
-    souvenir_handouts: [],
-    envelope: null,
-    ...extra,
-  };
-}
+/** A guest as the venue lists them (one person coming, no table), for the pages' fake. */
+export { venueGuestOf as guestOf } from '../../../engine/guestbook/venue-fixture';
 
 const invitationOf = (api: FakeGuestbookApi): InvitationDetail => ({
   id: ID,
@@ -183,17 +168,7 @@ export function fakeGuestbookApi(overrides: Partial<FakeGuestbookApi> = {}): Fak
         guests: api.guests,
         tables: tables(),
         souvenirs: api.souvenirs.map(souvenirOf),
-        counts: {
-          guests: api.guests.length,
-          arrived: 0,
-          expected_people: 0,
-          people: 0,
-          walk_ins: 0,
-          souvenirs_handed: 0,
-          code_flags: 0,
-          envelopes: 0,
-          checked_out: 0,
-        },
+        counts: guestbookCountsOf({ guests: api.guests.length }),
         settings: { ...GUESTBOOK_SETTINGS_DEFAULTS },
         seq: 0,
         viewer: { role: 'owner', name: 'Dimas' },
