@@ -1,7 +1,7 @@
 import type { CheckIn, VenueGuest, VenueSnapshot } from '../../schemas/responses/guestbook';
 import type { GuestEnvelope } from '../../schemas/responses/guestbook-desk';
 import type { QueuedDeskWrite } from './desk-outbox';
-import { replaceGuest, withCounts } from './venue-state';
+import { replaceGuest, withCounts } from './venue-snapshot-edits';
 
 /*
  * The desk's writes in the venue an usher's device shows (docs/product.md#guestbook): a guest's

@@ -7,6 +7,7 @@ import type {
   VenueSnapshot,
 } from '../../schemas/responses/guestbook';
 import { applyQueuedDesk } from './desk-state';
+import { atLeastZero, replaceGuest, withCounts } from './venue-snapshot-edits';
 import { guestOf, inOrder, type OutboxEntry, type QueuedCheckIn, type QueuedWalkIn } from './outbox';
 import { handoutQuantity } from './souvenir-handout';
 
@@ -16,23 +17,6 @@ import { handoutQuantity } from './souvenir-handout';
  * rules apply a write the moment it is made (optimistic) and again on every fresh snapshot, so what the
  * usher sees never depends on which came first. Pure: no React, no storage.
  */
-
-const atLeastZero = (value: number) => Math.max(0, value);
-
-export function withCounts(
-  state: VenueSnapshot,
-  change: Partial<Record<keyof GuestbookCounts, number>>,
-): GuestbookCounts {
-  const counts = { ...state.counts };
-  for (const [key, delta] of Object.entries(change) as [keyof GuestbookCounts, number][]) {
-    counts[key] = atLeastZero(counts[key] + delta);
-  }
-  return counts;
-}
-
-export function replaceGuest(state: VenueSnapshot, guest: VenueGuest): VenueGuest[] {
-  return state.guests.map((current) => (current.id === guest.id ? guest : current));
-}
 
 const tableName = (state: VenueSnapshot, tableId: string | null) =>
   state.tables.find((table) => table.id === tableId)?.name ?? null;
