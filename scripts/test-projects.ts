@@ -15,31 +15,14 @@ import { createInterface } from 'node:readline';
 import { closingLine, parseClosingLine, type TestCounts } from './test-counts';
 
 const PROJECTS = ['unit', 'browser'] as const;
-/**
- * Vitest's own flags per project. Vitest runs a project on one core less than the machine has: on two
- * cores one unit file at a time, and once the browser files had ended (20 minutes in) one core idled
- * for the rest of the unit files (298 files, 45 minutes in all). Every core for the unit files: the
- * browser files mostly wait on Chromium.
- */
-const PROJECT_FLAGS: Record<(typeof PROJECTS)[number], readonly string[]> = {
-  unit: ['--maxWorkers=100%'],
-  browser: [],
-};
 /** Vitest's command, as its package names it (`bin`). */
 const VITEST = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 
 /** Runs one project, printing its lines as they come; its counts, or none if it never closed. */
-function runProject(
-  project: (typeof PROJECTS)[number],
-  args: readonly string[],
-): Promise<{ code: number; counts?: TestCounts }> {
-  const child = spawn(
-    process.execPath,
-    [VITEST, 'run', '--project', project, '--passWithNoTests', ...PROJECT_FLAGS[project], ...args],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+function runProject(project: string, args: readonly string[]): Promise<{ code: number; counts?: TestCounts }> {
+  const child = spawn(process.execPath, [VITEST, 'run', '--project', project, '--passWithNoTests', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let counts: TestCounts | undefined;
   const prefix = `[${project}] `;
   for (const stream of [child.stdout, child.stderr]) {

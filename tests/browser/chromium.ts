@@ -40,6 +40,10 @@ export async function launchPhone({
     timezoneId: 'Asia/Jakarta',
     ...options,
   });
+  // A page and its files load in seconds, but a page waited for until the network is quiet (the
+  // guest page behind an editor's preview, say) took over Playwright's 30 s on a 2-core machine
+  // running the unit files beside the browser.
+  context.setDefaultNavigationTimeout(90_000);
   return {
     context,
     close: async () => {

@@ -324,5 +324,5 @@ describe("the owner's section editors, end to end", () => {
       expect(problems, slug).toEqual([]);
       await page.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
