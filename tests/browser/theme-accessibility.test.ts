@@ -40,10 +40,14 @@ async function animationsDone(page: Page) {
 async function scrollThrough(page: Page, sectionCount: number) {
   const drawn = () => page.locator('.invitation > section, .invitation > footer').count();
   await expect.poll(drawn).toBe(sectionCount);
+  // Each section brought into view and held there for two frames: scrolled by a fixed step and time,
+  // a section could pass between two frames on a busy machine, never seen entering, never faded in.
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    for (const section of document.querySelectorAll('.invitation > section, .invitation > footer')) {
+      section.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await frame();
+      await frame();
     }
     window.scrollTo(0, document.body.scrollHeight);
   });
