@@ -1,6 +1,6 @@
 import { hexColourProp } from './entities/common';
 import { PLAN_CODES } from './entities/invitation-plan.schema';
-import { FONT_IDS } from './font-ids';
+import { BODY_FONT_IDS, FONT_IDS } from './font-ids';
 import type { FromSchema, Schema } from './json-schema';
 import { SLUG_PATTERN } from './limits';
 import { GIFT_MODES } from './section-slugs';
@@ -10,6 +10,8 @@ import { DEFAULT_REVEAL, MANIFEST_SCHEMA_VERSION, REVEAL_STYLES, THEME_LAYOUTS }
 
 const colour = (title: string) => ({ ...hexColourProp, title }) as const;
 const font = { type: 'string', enum: FONT_IDS } as const;
+/** The body's font: one running text reads well in (no capitals-only, hairline or script face). */
+const bodyFont = { type: 'string', enum: BODY_FONT_IDS } as const;
 const cssLength = {
   type: 'string',
   pattern: '^(0|[0-9]+(\\.[0-9]+)?(px|rem|em|%))$',
@@ -92,7 +94,7 @@ export const themeManifestSchema = {
           type: 'object',
           additionalProperties: false,
           required: ['heading', 'body', 'script'],
-          properties: { heading: font, body: font, script: font },
+          properties: { heading: font, body: bodyFont, script: font },
         },
         radii: {
           type: 'object',

@@ -66,7 +66,7 @@ export function WishBoard({ slug, copy, page, now, flow }: SectionRenderProps<'w
       ) : null}
       {showAll ? (
         <div className="wish-all">
-          <Dialog title={labels.dialog_title} closeLabel={labels.close} onClose={closeAll}>
+          <Dialog title={labels.dialog_title} closeLabel={labels.close} onClose={closeAll} scrollRegion>
             {allWishes ? <allWishes.List now={now} /> : <WishList wishes={wishes} now={now} />}
           </Dialog>
         </div>

@@ -9,13 +9,18 @@ type Props = {
   footer?: ReactNode;
   /** A look beside the bottom sheet's, e.g. a full-screen view. */
   className?: string;
+  /**
+   * The body is read rather than filled in (a long list with nothing to tab to): it becomes a region
+   * named by the title, in the tab order, so a keyboard can reach and scroll it.
+   */
+  scrollRegion?: boolean;
 };
 
 /**
  * A modal dialog in the theme's look: titled, closed by its button, the backdrop or Escape; focus
  * moves into it when it opens and back where it was when it closes; the page behind does not scroll.
  */
-export function Dialog({ title, onClose, closeLabel, children, footer, className }: Props) {
+export function Dialog({ title, onClose, closeLabel, children, footer, className, scrollRegion }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -44,7 +49,12 @@ export function Dialog({ title, onClose, closeLabel, children, footer, className
         <h2 className="dialog__title" id={titleId}>
           {title}
         </h2>
-        <div className="dialog__body">{children}</div>
+        <div
+          className="dialog__body"
+          {...(scrollRegion ? { role: 'region', 'aria-labelledby': titleId, tabIndex: 0 } : {})}
+        >
+          {children}
+        </div>
         <div className="dialog__footer">
           {footer}
           <button type="button" className="button button--ghost" onClick={onClose}>

@@ -63,9 +63,29 @@ async function scrollThrough(page: Page, sectionCount: number) {
   );
 }
 
+/**
+ * The wishes' texts (name, time, message) on the page not set in the theme's body face, upright and in
+ * sentence case: a wish is read, and a heading face may be all capitals or hairline thin.
+ */
+async function wishTextsNotInBodyFace(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const family = (value: string) =>
+      value
+        .replace(/["']/g, '')
+        .replace(/\s*,\s*/g, ',')
+        .trim();
+    return [...document.querySelectorAll<HTMLElement>('.wish__name, .wish__time, .wish__message')].flatMap((text) => {
+      const style = getComputedStyle(text);
+      const body = family(style.getPropertyValue('--font-body'));
+      const look = `${family(style.fontFamily)} ${style.fontStyle} ${style.textTransform}`;
+      return look === `${body} normal none` ? [] : [`${text.className}: ${look}, not ${body} normal none`];
+    });
+  });
+}
+
 // Every theme folder in manifests/ (tests/helpers reads the folder): a new theme is checked too.
 describe.each(THEME_IDS)('/demo/%s at 390 px', (id) => {
-  it('has no serious or critical axe violation on the cover, nor on the opened page', async () => {
+  it("has no serious or critical axe violation on the cover, the opened page nor the 'Lihat Semua' dialog", async () => {
     const page = await phone().newPage();
     await page.goto(`${baseUrl}/demo/${id}`, { waitUntil: 'networkidle' });
     const open = page.locator('.cover__open'); // the theme's label: 'Buka Undangan', 'Masuk ke Lobi' ...
@@ -84,6 +104,14 @@ describe.each(THEME_IDS)('/demo/%s at 390 px', (id) => {
     expect(await page.getByRole('main').locator('.invitation').count()).toBe(1);
     expect(await seriousAxeViolations(page), 'on the opened page').toEqual([]);
     expect(await landmarkViolations(page), 'landmarks on the opened page').toEqual([]);
+    expect(await wishTextsNotInBodyFace(page), 'the wishes on the page').toEqual([]);
+
+    // 'Lihat Semua' (each theme's label): every wish in a dialog, its list scrolled by touch or keyboard.
+    await page.locator('#wish .wish__all').click();
+    await page.getByRole('dialog').locator('.wish__item').first().waitFor();
+    await animationsDone(page);
+    expect(await seriousAxeViolations(page), "in the 'Lihat Semua' dialog").toEqual([]);
+    expect(await wishTextsNotInBodyFace(page), "the wishes in the 'Lihat Semua' dialog").toEqual([]);
     await page.close();
   });
 });

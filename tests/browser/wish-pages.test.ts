@@ -74,6 +74,29 @@ describe("'Lihat Semua' on a published invitation with many wishes", () => {
   });
 });
 
+describe("'Lihat Semua' by keyboard", () => {
+  it('reaches the list with Tab, shows where the focus is, and scrolls it with PageDown and the arrows', async () => {
+    const { page } = await open(`/${slug}`);
+    await wishSection(page).getByRole('button', { name: 'Lihat Semua' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => allWishes(page).locator('.wish__item').count()).toBe(20);
+    const list = allWishes(page).getByRole('region', { name: "Ucapan & Do'a" });
+    const scrolled = () => list.evaluate((body) => body.scrollTop);
+    const focused = () => list.evaluate((body) => body === document.activeElement);
+    expect(await focused()).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe(true);
+    expect(await list.evaluate((body) => getComputedStyle(body).outlineStyle)).toBe('solid');
+    expect(await scrolled()).toBe(0);
+    await page.keyboard.press('PageDown');
+    await expect.poll(scrolled).toBeGreaterThan(100);
+    const afterPage = await scrolled();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(scrolled).toBeGreaterThan(afterPage);
+    await page.close();
+  });
+});
+
 describe("'Lihat Semua' in demo mode", () => {
   it('lists the sample wishes without a call', async () => {
     const { page, listCalls } = await open('/demo/floral-whimsy');

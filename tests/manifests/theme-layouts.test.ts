@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_LAYOUTS, THEME_LAYOUTS } from '../../schemas/theme-look';
+import { themeSignature as signature } from '../../engine/manifest/theme-signature';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
 import { loadManifestFromDisk, THEME_IDS } from '../helpers';
-
-/**
- * A theme's first impression: the cover's layout, then for the opening, couple and event sections
- * the renderer and its layout (a layout left out is the first of its list).
- */
-function signature(manifest: ThemeManifest): string {
-  return SIGNATURE_LAYOUTS.map((slug) => {
-    const layout = manifest.layouts?.[slug] ?? THEME_LAYOUTS[slug][0];
-    return slug === 'cover' ? `cover:${layout}` : `${manifest.sections[slug]}:${layout}`;
-  }).join(' ');
-}
 
 describe("the themes' layouts", () => {
   const manifests = THEME_IDS.map(loadManifestFromDisk);
