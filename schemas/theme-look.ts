@@ -38,10 +38,16 @@ export const THEME_LAYOUTS = {
   story: ['classic', 'zigzag', 'journal'],
   /** The bank and e-wallet cards: classic (a card in the primary colour) or paper (a letterpress card). */
   gift: ['classic', 'paper'],
-  /** The RSVP form: classic, letter (a card under an envelope flap) or ticket. */
-  rsvp: ['classic', 'letter', 'ticket'],
-  /** The wishes: classic, bubbles (chat bubbles, alternating) or cards (quoted notes). */
-  wish: ['classic', 'bubbles', 'cards'],
+  /** The RSVP form: classic (the form on the page); letter (a card out of an envelope, the guest's name
+   * as its addressee, the flap above); ticket (an admission ticket: a stub with the main event's date and
+   * the guest's seats, the form on its body); split (the couple's photo or the theme's illustration
+   * above, beside on a laptop, the RSVP deadline large); stack (the form on the top card of a tilted
+   * stack). */
+  rsvp: ['classic', 'letter', 'ticket', 'split', 'stack'],
+  /** The wishes: classic (the form, then cards with a side rule); bubbles (a chat thread, the form as the
+   * message composer at its foot); cards (a wall of quoted notes, two columns on a laptop); guestbook (a
+   * ruled book page, the form as its last line); timeline (each wish on a line, its time beside it). */
+  wish: ['classic', 'bubbles', 'cards', 'guestbook', 'timeline'],
   /** The closing: classic, or photo (the couple's photo above the thanks). */
   closing: ['classic', 'photo'],
 } as const;
