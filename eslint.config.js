@@ -10,7 +10,7 @@ import { importBoundaries } from './scripts/eslint/import-boundaries.js';
  * the last block that names it: each block lists everything its files may not import.
  */
 
-const ROUTE_GROUPS = ['guest', 'owner', 'guestbook', 'home', 'admin'];
+const ROUTE_GROUPS = ['guest', 'owner', 'guestbook', 'home', 'admin', 'studio'];
 /** The web app's route groups other than `own`, and the server: what a part of the web app may not import. */
 const routeGroupsBut = (own) => [
   'server/**',
@@ -126,6 +126,8 @@ export default tseslint.config(
   ),
   boundary(['app/guestbook/**'], routeGroupsBut('guestbook'), 'route groups never import each other'),
   boundary(['app/admin/**'], routeGroupsBut('admin'), 'route groups never import each other'),
+  // The theme studio (development only): its preview frame is the guest's, reached by its address.
+  boundary(['app/studio/**'], routeGroupsBut('studio'), 'route groups never import each other'),
   // Shared pieces of the app serve every route group and import none of them; the ones the guest's
   // page loads too (API client, queries, the kit) carry no owner library either.
   boundary(

@@ -6,6 +6,7 @@ import { precompiledValidators } from './scripts/vite/precompiled-validators';
 import { precompress } from './scripts/vite/precompress';
 import { reactSentinelErrors } from './scripts/vite/react-sentinel-errors';
 import { themeAssets } from './scripts/vite/theme-assets';
+import { themeStudio } from './scripts/vite/theme-studio';
 
 /**
  * The web app lives in app/ (index.html, public/); it imports engine/, renderers/ and manifests/. Its
@@ -54,6 +55,8 @@ export default defineConfig({
     eagerCompileHint(APP_CORE),
     precompiledValidators(),
     themeAssets(),
+    // The theme studio's save endpoint (app/studio/): the development server's alone.
+    themeStudio(),
     guestbookServiceWorker(),
     precompress(),
   ],

@@ -28,6 +28,17 @@ function homeDocument() {
 const OWNER_PATH =
   /^\/(login|register|forgot-password|reset-password|verify-email|google-sign-in|invitation|account)(\/|$)/;
 
+/**
+ * The theme studio (app/studio/) and its preview frame: development only. A production build has
+ * neither, not even as a chunk: `/studio` is then the page of no route (404).
+ */
+const studioRoutes: RouteObject[] = import.meta.env.DEV
+  ? [
+      page('/studio', () => import('./studio/studio-page')),
+      page('/studio/preview', () => import('./guest/pages/studio-preview-page')),
+    ]
+  : [];
+
 /** The operator console's paths (app/admin/admin-routes.tsx). */
 const ADMIN_PATH = /^\/admin(\/|$)/;
 
@@ -41,6 +52,7 @@ export const router = createBrowserRouter(
     page('/demo', () => import('./guest/pages/theme-gallery-page')),
     page('/demo/:slug', () => import('./guest/pages/demo-invitation-page')),
     page('/demo/:slug/screen', () => import('./guest/pages/greeting-screen-page')),
+    ...studioRoutes,
     // The venue's pages (app/guestbook/): full screen, for an usher's phone and the hall's screen.
     // More specific than the owner's `/invitation/:id/guest/:page`, so they win over it.
     page('/guestbook', () => import('./guestbook/usher/usher-sign-in-page')),

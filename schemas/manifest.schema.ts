@@ -2,7 +2,7 @@ import { hexColourProp } from './entities/common';
 import { PLAN_CODES } from './entities/invitation-plan.schema';
 import { BODY_FONT_IDS, FONT_IDS } from './font-ids';
 import type { FromSchema, Schema } from './json-schema';
-import { SLUG_PATTERN } from './limits';
+import { SLUG_PATTERN, TEXT_MAX } from './limits';
 import { GIFT_MODES } from './section-slugs';
 import { SECTIONS, type Sections } from './sections';
 import { THEME_CATEGORY_IDS } from './theme-categories';
@@ -44,8 +44,22 @@ const demoPerson = {
     nickname: demoText(30),
     father: demoText(80),
     mother: demoText(80),
+    instagram: {
+      type: 'string',
+      description: "The person's Instagram handle, without @; a demo person the manifest names has none without it.",
+      pattern: '^[A-Za-z0-9._]+$',
+      maxLength: 30,
+    },
   },
 } as const;
+
+/**
+ * The demo couple's portrait drawings, by attire (docs/themes.md#demo-content): muslim (bride in hijab,
+ * groom in peci), javanese (sanggul with paes and kebaya, blangkon and beskap), balinese (payas crown of
+ * gold flowers, udeng), sundanese (siger crown and kebaya, bendo and beskap), western (veil and gown,
+ * suit), chinese (qipao and hairpins, Mandarin-collar jacket).
+ */
+export const DEMO_ATTIRES = ['muslim', 'javanese', 'balinese', 'sundanese', 'western', 'chinese'] as const;
 
 const copyBySlug = Object.fromEntries(Object.values(SECTIONS).map((s) => [s.slug, s.copy])) as {
   [S in keyof Sections]: Sections[S]['copy'];
@@ -150,11 +164,28 @@ export const themeManifestSchema = {
     demo: {
       type: 'object',
       description:
-        "The demo page's content in this theme, over the sample invitation: the couple, the ceremonies (labels and venues, in the sample's order), the opening's greeting, the quote, the dress-code palette (the theme's own colours otherwise) and whether the health-protocol block shows (not otherwise).",
+        "The demo page's content in this theme, over the sample invitation: the couple (their Instagram handles, the attire of their portraits, the hashtag; the sample's stories, wishes and gift accounts name them), the ceremonies (labels and venues, in the sample's order), the opening's greeting, the quote, the dress-code palette (the theme's own colours otherwise) and whether the health-protocol block shows (not otherwise).",
       additionalProperties: false,
       properties: {
         groom: demoPerson,
         bride: demoPerson,
+        attire: {
+          type: 'string',
+          enum: DEMO_ATTIRES,
+          description:
+            "What the couple's portrait drawings wear (app/public/demo/groom-<attire>.svg and bride-<attire>.svg; muslim is the sample's own groom.svg and bride.svg).",
+        },
+        blessing: {
+          ...demoText(300),
+          description:
+            "The first sample wish: a guest's blessing in the couple's faith (the sample's is an Islamic one, 'sakinah, mawaddah, warahmah').",
+        },
+        hashtag: {
+          type: 'string',
+          description: "The opening's hashtag; without it, #<groom's nickname><bride's nickname>Selamanya.",
+          pattern: '^#[A-Za-z0-9_]+$',
+          maxLength: TEXT_MAX.name,
+        },
         events: {
           type: 'array',
           minItems: 1,

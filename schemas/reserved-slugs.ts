@@ -9,6 +9,8 @@
 export const RESERVED_SLUGS = [
   // the app's pages and the build's files (index.html, the themes' ornaments, the service worker)
   'demo',
+  // the theme studio (development only, app/studio/)
+  'studio',
   'assets',
   'themes',
   'theme-assets',

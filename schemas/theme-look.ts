@@ -20,12 +20,14 @@ export const DEFAULT_REVEAL: RevealStyle = 'rise';
  * no JavaScript. The first of each list is the default.
  */
 export const THEME_LAYOUTS = {
-  /** framed: names in the frame ornament, the photo a medallion; full-bleed: the photo fills the screen;
+  /** framed: names in the frame ornament, the illustration a medallion above them, the photo in the frame
+   * ornament at half the screen's width or more; full-bleed: the photo fills the screen;
    * arch, oval: the photo in that shape; polaroid: a tilted print; film: a film frame; poster: the photo
    * as the top of a poster; sleeve: a record sleeve with its disc. */
   cover: ['framed', 'full-bleed', 'arch', 'oval', 'polaroid', 'film', 'poster', 'sleeve'],
   /** framed: names in the frame ornament, no photo; band: a wide photo band; arch, circle: the photo in
-   * that shape beside the names; date-led: the date large between rules; full-bleed: the photo behind. */
+   * that shape beside the names; date-led: the date large between rules, no photo; full-bleed: the
+   * photo behind. After a cover that shows the picture, only framed and date-led (PICTURE_LED_LAYOUTS). */
   opening: ['framed', 'band', 'arch', 'circle', 'date-led', 'full-bleed'],
   /** The two portraits: classic (the renderer's own), oval, arch, circle or polaroid. */
   couple: ['classic', 'oval', 'arch', 'circle', 'polaroid'],
@@ -36,13 +38,30 @@ export const THEME_LAYOUTS = {
   story: ['classic', 'zigzag', 'journal'],
   /** The bank and e-wallet cards: classic (a card in the primary colour) or paper (a letterpress card). */
   gift: ['classic', 'paper'],
-  /** The RSVP form: classic, letter (a card under an envelope flap) or ticket. */
-  rsvp: ['classic', 'letter', 'ticket'],
-  /** The wishes: classic, bubbles (chat bubbles, alternating) or cards (quoted notes). */
-  wish: ['classic', 'bubbles', 'cards'],
+  /** The RSVP form: classic (the form on the page); letter (a card out of an envelope, the guest's name
+   * as its addressee, the flap above); ticket (an admission ticket: a stub with the main event's date and
+   * the guest's seats, the form on its body); split (the couple's photo or the theme's illustration
+   * above, beside on a laptop, the RSVP deadline large); stack (the form on the top card of a tilted
+   * stack). */
+  rsvp: ['classic', 'letter', 'ticket', 'split', 'stack'],
+  /** The wishes: classic (the form, then cards with a side rule); bubbles (a chat thread, the form as the
+   * message composer at its foot); cards (a wall of quoted notes, two columns on a laptop); guestbook (a
+   * ruled book page, the form as its last line); timeline (each wish on a line, its time beside it). */
+  wish: ['classic', 'bubbles', 'cards', 'guestbook', 'timeline'],
   /** The closing: classic, or photo (the couple's photo above the thanks). */
   closing: ['classic', 'photo'],
 } as const;
+
+/**
+ * The layouts that show the couple's picture (their photo, or the theme's illustration) at the top of
+ * their screen. The opening is the first screen after the cover: after a cover that shows the picture
+ * it moves on (the date, the names) rather than show the same picture again, so a theme never pairs a
+ * cover layout of the first list with an opening layout of the second. Every cover layout shows it.
+ */
+export const PICTURE_LED_LAYOUTS = {
+  cover: THEME_LAYOUTS.cover,
+  opening: ['band', 'arch', 'circle', 'full-bleed'],
+} as const satisfies { [S in 'cover' | 'opening']: readonly (typeof THEME_LAYOUTS)[S][number][] };
 
 export type LayoutSlug = keyof typeof THEME_LAYOUTS;
 export type ThemeLayouts = { [S in LayoutSlug]?: (typeof THEME_LAYOUTS)[S][number] };

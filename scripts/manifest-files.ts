@@ -2,32 +2,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { ManifestIssue } from '../engine/manifest/manifest-errors';
+import { checkManifestText } from '../engine/manifest/manifest-check';
 import { parseManifestText } from '../engine/manifest/parse-manifest';
 import { signatureIssues, type ThemeOfFile } from '../engine/manifest/theme-signature';
-import { textContrastIssues } from '../engine/manifest/token-contrast';
-import { checkManifestRenderers } from '../engine/render/renderer-check';
 import { RENDERERS } from '../renderers/registry';
 
 export const root = resolve(import.meta.dirname, '..');
 const manifestsDir = join(root, 'manifests');
 
+/** One manifest file's problems (engine/manifest/manifest-check.ts), its ornaments looked for on disk. */
 export function checkManifestFile(path: string): ManifestIssue[] {
-  const file = relative(root, path);
-  const folder = basename(dirname(path));
-  const result = parseManifestText(readFileSync(path, 'utf8'), file, folder);
-  if (!result.ok) return result.issues;
-  const issues: ManifestIssue[] = checkManifestRenderers(result.manifest, RENDERERS).map((error) => ({
-    file,
-    path: error.path,
-    message: error.detail,
-  }));
-  for (const issue of textContrastIssues(result.manifest.tokens.colors)) issues.push({ file, ...issue });
-  for (const [name, asset] of Object.entries(result.manifest.tokens.ornaments ?? {})) {
-    if (!existsSync(join(dirname(path), asset))) {
-      issues.push({ file, path: `/tokens/ornaments/${name}`, message: `file ${asset} does not exist` });
-    }
-  }
-  return issues;
+  const folder = dirname(path);
+  return checkManifestText(readFileSync(path, 'utf8'), relative(root, path), basename(folder), {
+    registry: RENDERERS,
+    assetExists: (asset) => existsSync(join(folder, asset)),
+  }).issues;
 }
 
 /** The valid manifests among these files (the others' issues come from checkManifestFile). */

@@ -1,6 +1,7 @@
 import type { GiftConfirmation } from '../../schemas/entities/gift-confirmation.schema';
 import type { Wish } from '../../schemas/entities/wish.schema';
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
+import type { DEMO_ATTIRES, ThemeManifest } from '../../schemas/manifest.schema';
 import { SECTION_SLUGS } from '../../schemas/section-slugs';
 import { newestWishesOf } from '../content/wishes';
 
@@ -13,6 +14,66 @@ function wibDate(now: number, days: number, hoursWib: number): string {
 }
 
 const ago = (now: number, seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+type Person = InvitationPage['couple']['groom'];
+type DemoPerson = NonNullable<NonNullable<ThemeManifest['demo']>['groom']>;
+export type DemoAttire = (typeof DEMO_ATTIRES)[number];
+
+/** One of the sample couple: full name (titles after a comma), nickname, parents, handle, portrait. */
+export type SamplePerson = Required<Omit<DemoPerson, 'instagram'>> & Pick<DemoPerson, 'instagram'> & { image: string };
+
+/**
+ * The couple the sample invitation is about, with the hashtag (else from their nicknames) and the
+ * blessing a guest wishes them (else SAMPLE_BLESSING).
+ */
+export type SampleCouple = { groom: SamplePerson; bride: SamplePerson; hashtag?: string; blessing?: string };
+
+const SAMPLE_BLESSING = 'Selamat menempuh hidup baru! Semoga menjadi keluarga yang sakinah, mawaddah, warahmah.';
+
+/** A portrait drawing in app/public/demo: muslim is the sample's own groom.svg and bride.svg. */
+export const demoPortrait = (role: 'groom' | 'bride', attire: DemoAttire) =>
+  attire === 'muslim' ? `/demo/${role}.svg` : `/demo/${role}-${attire}.svg`;
+
+/** Raka and Ayu, the sample's own couple. */
+export const SAMPLE_COUPLE: SampleCouple = {
+  groom: {
+    name: 'Raka Pradipta, S.T.',
+    nickname: 'Raka',
+    father: 'Bapak Hendra Wijaya',
+    mother: 'Ibu Sri Rahayu',
+    instagram: 'raka.pradipta',
+    image: demoPortrait('groom', 'muslim'),
+  },
+  bride: {
+    name: 'Ayu Lestari, S.Psi.',
+    nickname: 'Ayu',
+    father: 'Bapak Agus Santoso',
+    mother: 'Ibu Dewi Kartika',
+    instagram: 'ayulestari',
+    image: demoPortrait('bride', 'muslim'),
+  },
+};
+
+/** A name without the academic titles after its comma: what a bank account or a parcel carries. */
+const plainName = (person: SamplePerson) => person.name.split(',')[0]?.trim() || person.nickname;
+
+/** #<groom's nickname><bride's nickname>Selamanya, letters and digits only. */
+const coupleHashtag = ({ groom, bride }: SampleCouple) =>
+  `#${`${groom.nickname}${bride.nickname}`.replace(/[^A-Za-z0-9_]/g, '')}Selamanya`;
+
+function samplePerson(role: 'groom' | 'bride', person: SamplePerson, childSequence: number): Person {
+  return {
+    person_role: role,
+    person_name: person.name,
+    person_nickname: person.nickname,
+    person_father_name: person.father,
+    person_mother_name: person.mother,
+    person_child_sequence: childSequence,
+    ...(person.instagram ? { person_instagram: person.instagram } : {}),
+    person_image: person.image,
+    extra: { show_parent: true },
+  };
+}
 
 /**
  * The demo's one wishlist confirmation, whole (what the owner sees). The page shows it as a booking.
@@ -35,19 +96,22 @@ export function sampleGiftConfirmations(now: number): GiftConfirmation[] {
   ];
 }
 
-/** The demo's wishes, newest first: more than the section lists, so that 'Lihat Semua' shows. */
-export function sampleWishes(now: number): Wish[] {
+/**
+ * The demo's wishes, newest first: more than the section lists, so that 'Lihat Semua' shows; one names
+ * the couple.
+ */
+export function sampleWishes(now: number, couple: SampleCouple = SAMPLE_COUPLE): Wish[] {
   const wishes: [id: string, name: string, message: string, rsvp: Wish['rsvp'], secondsAgo: number][] = [
-    [
-      'w1',
-      'Bunga Citra',
-      'Selamat menempuh hidup baru! Semoga menjadi keluarga yang sakinah, mawaddah, warahmah.',
-      'present',
-      42,
-    ],
+    ['w1', 'Bunga Citra', couple.blessing ?? SAMPLE_BLESSING, 'present', 42],
     ['w2', 'Andi & Keluarga', 'Bahagia selalu untuk kalian berdua. Sampai jumpa di hari H!', 'present', 3600 * 3],
     ['w3', 'Putri', 'Akhirnya! Ikut senang banget, semoga lancar sampai hari bahagia.', 'tentative', 86400],
-    ['w4', 'Pak Budi', 'Selamat ya Raka dan Ayu, semoga rukun selalu.', 'absent', 86400 * 2],
+    [
+      'w4',
+      'Pak Budi',
+      `Selamat ya ${couple.groom.nickname} dan ${couple.bride.nickname}, semoga rukun selalu.`,
+      'absent',
+      86400 * 2,
+    ],
     ['w5', 'Sinta', 'Doa terbaik untuk kalian berdua!', 'present', 86400 * 4],
     ['w6', 'Yoga', 'Happy wedding! Semoga langgeng sampai kakek nenek.', 'present', 86400 * 9],
     ['w7', 'Tante Rina', 'Selamat, semoga menjadi keluarga yang penuh berkah.', 'present', 86400 * 15],
@@ -62,14 +126,16 @@ export function sampleWishes(now: number): Wish[] {
 }
 
 /**
- * The demo invitation (docs/product.md#demo-mode): a couple with parents, two events about four months
+ * The demo invitation (docs/product.md#demo-mode), about `couple` (Raka and Ayu unless a theme's demo
+ * names its own: engine/demo/theme-demo.ts): a couple with parents, two events about four months
  * ahead (so the countdown always runs), three stories, six gallery images, all three gift types, and
  * the newest of its wishes (all of them: sampleWishes). Images ship in app/public/demo. Nothing here is
  * ever written to a server.
  */
-export function sampleInvitation(theme: string, now: number): InvitationPage {
+export function sampleInvitation(theme: string, now: number, couple: SampleCouple = SAMPLE_COUPLE): InvitationPage {
   const akad = wibDate(now, 120, 8);
-  const wishes = sampleWishes(now);
+  const wishes = sampleWishes(now, couple);
+  const { groom, bride } = couple;
   return {
     invitation: {
       id: 'demo',
@@ -79,7 +145,7 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
       theme,
       use_guestbook: true,
       use_multiple_event: true,
-      meta_title: 'Undangan Pernikahan Raka & Ayu',
+      meta_title: `Undangan Pernikahan ${groom.nickname} & ${bride.nickname}`,
       meta_description: 'Dengan penuh sukacita kami mengundang Anda ke hari bahagia kami.',
       meta_image: '/demo/cover.svg',
       style: { show_groom_parent: true, show_bride_parent: true },
@@ -115,7 +181,7 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
           is_active: true,
           channel_type: 'BCA',
           account_number: '1234 5678 90',
-          account_name: 'Raka Pradipta',
+          account_name: plainName(groom),
           qris_image: '/demo/qris.svg',
         },
         {
@@ -123,7 +189,7 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
           is_active: true,
           channel_type: 'Mandiri',
           account_number: '1400 0123 4567',
-          account_name: 'Ayu Lestari',
+          account_name: plainName(bride),
         },
         {
           id: 'old-bank',
@@ -137,7 +203,7 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
         {
           id: 'home',
           is_active: true,
-          recipient_name: 'Ayu Lestari',
+          recipient_name: plainName(bride),
           recipient_address: 'Jl. Kenanga No. 12, RT 03/RW 05, Gubeng, Surabaya 60281',
           recipient_address_url: 'https://maps.google.com/?q=Gubeng+Surabaya',
         },
@@ -182,30 +248,7 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
         },
       ],
     },
-    couple: {
-      groom: {
-        person_role: 'groom',
-        person_name: 'Raka Pradipta, S.T.',
-        person_nickname: 'Raka',
-        person_father_name: 'Bapak Hendra Wijaya',
-        person_mother_name: 'Ibu Sri Rahayu',
-        person_child_sequence: 1,
-        person_instagram: 'raka.pradipta',
-        person_image: '/demo/groom.svg',
-        extra: { show_parent: true },
-      },
-      bride: {
-        person_role: 'bride',
-        person_name: 'Ayu Lestari, S.Psi.',
-        person_nickname: 'Ayu',
-        person_father_name: 'Bapak Agus Santoso',
-        person_mother_name: 'Ibu Dewi Kartika',
-        person_child_sequence: 2,
-        person_instagram: 'ayulestari',
-        person_image: '/demo/bride.svg',
-        extra: { show_parent: true },
-      },
-    },
+    couple: { groom: samplePerson('groom', groom, 1), bride: samplePerson('bride', bride, 2) },
     sections: SECTION_SLUGS.map((slug, index) => ({
       id: `section-${slug}`,
       slug,
@@ -213,7 +256,7 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
       is_active: true,
       extra:
         slug === 'opening'
-          ? { hashtag: '#RakaAyuSelamanya' }
+          ? { hashtag: couple.hashtag ?? coupleHashtag(couple) }
           : slug === 'dresscode'
             ? {
                 dresscode_type: 'palette',
@@ -247,7 +290,7 @@ export function sampleInvitation(theme: string, now: number): InvitationPage {
         id: 's3',
         title: 'Lamaran',
         time: 'Desember 2025',
-        description: 'Di bawah lampu-lampu kecil saat senja, Raka bertanya dan Ayu menjawab: iya.',
+        description: `Di bawah lampu-lampu kecil saat senja, ${groom.nickname} bertanya dan ${bride.nickname} menjawab: iya.`,
         extra: { image: '/demo/story-3.svg' },
       },
     ],

@@ -10,7 +10,8 @@ import { RichText } from '../shared/rich-text';
 export function OpeningPlayer({ copy, extra, page }: SectionRenderProps<'opening'>) {
   const { groom, bride } = page.couple;
   const event = mainEvent(page.invitation.invitation_event);
-  const art = couplePhoto(page) ?? page.gallery[0]?.image ?? bride.person_image;
+  // Not the couple's photo first: the cover has just shown it (docs/themes.md#layouts).
+  const art = page.gallery[0]?.image ?? bride.person_image ?? couplePhoto(page);
   return (
     <RevealSection slug="opening" variant="player">
       <p className="player__kicker">{copy.title}</p>

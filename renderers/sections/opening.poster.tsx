@@ -10,7 +10,8 @@ import { RichText } from '../shared/rich-text';
 export function OpeningPoster({ copy, extra, page }: SectionRenderProps<'opening'>) {
   const { groom, bride } = page.couple;
   const event = mainEvent(page.invitation.invitation_event);
-  const art = couplePhoto(page) ?? page.gallery[0]?.image ?? groom.person_image;
+  // Not the couple's photo first: the cover has just shown it (docs/themes.md#layouts).
+  const art = page.gallery[0]?.image ?? groom.person_image ?? couplePhoto(page);
   return (
     <RevealSection slug="opening" variant="poster">
       {art ? <Picture className="poster__art" src={art} alt="" width={1200} height={800} eager /> : null}

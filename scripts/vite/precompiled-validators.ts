@@ -22,8 +22,9 @@ type Swap = {
 /**
  * The run-time modules the builds swap, each for the precompiled validators of its list: in the web
  * app, the guest's flows (validator-for.ts) and the owner's forms (owner-validator-for.ts), apart so
- * that the guest's page never carries the owner's schemas; in the server, the theme manifest's, which
- * every start reads (the server's request validators compile on each route's first use instead).
+ * that the guest's page never carries the owner's schemas; the theme manifest's in the server, which
+ * every start reads (the server's request validators compile on each route's first use instead), and
+ * in the web app for the theme studio.
  */
 const SWAPS: Swap[] = [
   {
@@ -47,6 +48,14 @@ const SWAPS: Swap[] = [
     exportAs: 'manifestValidatorFor',
     listFile: 'schemas/manifest.schema.ts',
     server: true,
+  },
+  // In the web app, only the theme studio (app/studio/, development only) checks a manifest.
+  {
+    file: resolve(ENGINE, 'manifest/manifest-validator-for.ts'),
+    id: '\0precompiled-studio-manifest-validator.js',
+    schemas: [themeManifestSchema],
+    exportAs: 'manifestValidatorFor',
+    listFile: 'schemas/manifest.schema.ts',
   },
 ];
 

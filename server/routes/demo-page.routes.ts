@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { themeDemo } from '../../engine/demo/theme-demo';
 import { readBuildAssets } from '../services/public-page/build-assets';
 import type { WebAddresses } from '../../schemas/web-addresses';
@@ -20,7 +19,7 @@ function demoPageHtml(html: string, themeId: string, staticDir: string): string 
   const manifest = themeManifest(themeId);
   const assets = readBuildAssets(staticDir);
   if (!manifest || !assets) return html;
-  const page = themeDemo(sampleInvitation(manifest.id, Date.now()), manifest);
+  const { page } = themeDemo(manifest, Date.now());
   return withPaintedPage(html, paintedPage(manifest, page, null, assets));
 }
 

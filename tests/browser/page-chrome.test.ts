@@ -2,10 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneForThisFile } from './chromium';
 import { openGuestPage } from './guest-page-on-phone';
+import { themeDemo } from '../../engine/demo/theme-demo';
+import { loadManifestFromDisk, NOW } from '../helpers';
 
 const slug = inject('demoSlug');
 const guestCode = inject('demoGuestCode');
 const phone = phoneForThisFile();
+const { groom, bride } = themeDemo(loadManifestFromDisk('floral-whimsy'), NOW).page.couple;
 
 const open = (path: string) => openGuestPage(phone(), path);
 
@@ -18,7 +21,9 @@ const current = (page: Page) =>
 describe('the page chrome on /demo/floral-whimsy', () => {
   it('shows the cover with the page locked, then opens it onto a navigation bar that follows the page', async () => {
     const { page, errors } = await open('/demo/floral-whimsy');
-    const cover = page.getByRole('dialog', { name: 'The Wedding Of Raka & Ayu' });
+    const cover = page.getByRole('dialog', {
+      name: `The Wedding Of ${groom.person_nickname} & ${bride.person_nickname}`,
+    });
     await cover.waitFor();
     await cover.getByText('Kepada Yth. Bapak/Ibu/Saudara/i').waitFor();
     expect(await bodyOverflow(page)).toBe('hidden');

@@ -1,27 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { tokensToCssVariables } from '../../engine/tokens/css-variables';
+import { FONT_FAMILIES } from '../../engine/tokens/font-families';
 import { themeAssetUrl } from '../../engine/tokens/theme-asset-url';
 import { loadManifestFromDisk, testAssetUrl } from '../helpers';
 
 describe('tokens to CSS custom properties', () => {
   it('turns every token of a theme into a variable on the invitation root', () => {
     const { tokens } = loadManifestFromDisk('floral-whimsy');
+    const { colors, fonts, radii, spacing } = tokens;
     expect(tokensToCssVariables(tokens, testAssetUrl)).toEqual({
-      '--color-primary': '#ad556c',
-      '--color-secondary': '#5d775f',
-      '--color-accent': '#e9b8c2',
-      '--color-background': '#fdf6f3',
-      '--color-surface': '#ffffff',
-      '--color-text': '#4a3b3f',
-      '--color-muted': '#7e6d72',
-      '--color-on-primary': '#ffffff',
-      '--font-heading': "'Cormorant Garamond', Georgia, serif",
-      '--font-body': "'Lora', Georgia, serif",
-      '--font-script': "'Great Vibes', cursive",
-      '--radius-card': '18px',
-      '--radius-button': '999px',
-      '--space-section': '72px',
-      '--space-gap': '16px',
+      '--color-primary': colors.primary,
+      '--color-secondary': colors.secondary,
+      '--color-accent': colors.accent,
+      '--color-background': colors.background,
+      '--color-surface': colors.surface,
+      '--color-text': colors.text,
+      '--color-muted': colors.muted,
+      '--color-on-primary': colors.onPrimary,
+      '--font-heading': FONT_FAMILIES[fonts.heading],
+      '--font-body': FONT_FAMILIES[fonts.body],
+      '--font-script': FONT_FAMILIES[fonts.script],
+      '--radius-card': radii?.card,
+      '--radius-button': radii?.button,
+      '--space-section': spacing?.section,
+      '--space-gap': spacing?.gap,
       '--ornament-divider': 'url("/theme-assets/assets/divider.svg")',
       '--ornament-corner': 'url("/theme-assets/assets/corner.svg")',
       '--ornament-pattern': 'url("/theme-assets/assets/pattern.svg")',

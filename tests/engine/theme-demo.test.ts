@@ -1,12 +1,20 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleInvitation } from '../../engine/demo/sample-invitation';
+import { sampleInvitation, sampleWishes } from '../../engine/demo/sample-invitation';
 import { themeDemo } from '../../engine/demo/theme-demo';
-import type { ThemeManifest } from '../../schemas/manifest.schema';
+import { DEMO_ATTIRES, type ThemeManifest } from '../../schemas/manifest.schema';
+import { root } from '../../scripts/manifest-files';
 import { loadManifestFromDisk, NOW, THEME_IDS } from '../helpers';
 
 const base = loadManifestFromDisk(THEME_IDS[0] as string);
-const withDemo = (demo: ThemeManifest['demo']) => themeDemo(sampleInvitation(base.id, NOW), { ...base, demo });
+const demoOf = (demo: ThemeManifest['demo']) => themeDemo({ ...base, demo }, NOW);
+const withDemo = (demo: ThemeManifest['demo']) => demoOf(demo).page;
 const section = (page: ReturnType<typeof withDemo>, slug: string) => page.sections.find((s) => s.slug === slug);
+const BALINESE = {
+  groom: { name: 'I Made Wirawan, S.T.', nickname: 'Wira', instagram: 'madewirawan' },
+  bride: { name: 'Ni Luh Putu Ayu Lestari, S.E.', nickname: 'Luh' },
+} as const;
 
 describe("a theme's demo content", () => {
   it("takes the manifest's couple, ceremonies, greeting and quote over the sample's", () => {
@@ -27,6 +35,57 @@ describe("a theme's demo content", () => {
     expect(section(page, 'quote')?.title).toBe('Rgveda X.85.42');
   });
 
+  it('is the sample invitation, with all its wishes, where the manifest says nothing', () => {
+    const { page, wishes } = demoOf(undefined);
+    const sample = sampleInvitation(base.id, NOW);
+    expect(page.couple).toEqual(sample.couple);
+    expect(page.stories).toEqual(sample.stories);
+    expect(page.invitation.virtual_gift).toEqual(sample.invitation.virtual_gift);
+    expect(section(page, 'opening')?.extra).toEqual({ hashtag: '#RakaAyuSelamanya' });
+    expect(wishes).toEqual(sampleWishes(NOW));
+    expect(page.newest_wishes).toEqual(sample.newest_wishes);
+  });
+
+  it("dresses the couple's portraits in the manifest's attire, and every attire has both drawings", () => {
+    expect(withDemo({ attire: 'balinese' }).couple).toMatchObject({
+      groom: { person_image: '/demo/groom-balinese.svg' },
+      bride: { person_image: '/demo/bride-balinese.svg' },
+    });
+    for (const attire of DEMO_ATTIRES) {
+      const { groom, bride } = withDemo({ attire }).couple;
+      for (const image of [groom.person_image, bride.person_image])
+        expect(existsSync(join(root, 'app', 'public', image ?? '-')), `${attire}: ${image}`).toBe(true);
+      expect(groom.person_image).not.toBe(bride.person_image);
+    }
+  });
+
+  it("gives a couple the manifest names their own handles and hashtag, never the sample couple's", () => {
+    const page = withDemo({ ...BALINESE, hashtag: '#WiraLuhPawiwahan' });
+    expect(page.couple.groom.person_instagram).toBe('madewirawan');
+    expect(page.couple.bride.person_instagram).toBeUndefined();
+    expect(section(page, 'opening')?.extra).toMatchObject({ hashtag: '#WiraLuhPawiwahan' });
+    expect(section(withDemo(BALINESE), 'opening')?.extra).toMatchObject({ hashtag: '#WiraLuhSelamanya' });
+  });
+
+  it("names the manifest's couple in the stories, a wish and the gift accounts", () => {
+    const { page, wishes } = demoOf(BALINESE);
+    const stories = page.stories.map((s) => s.description).join(' ');
+    expect(stories).toContain('Wira');
+    expect(stories).toContain('Luh');
+    expect(wishes.some((w) => w.message.includes('Wira dan Luh'))).toBe(true);
+    expect(page.newest_wishes.map((w) => w.message)).toEqual(wishes.slice(0, 5).map((w) => w.message));
+    expect(page.invitation.virtual_gift?.[0]?.account_name).toBe('I Made Wirawan');
+    expect(page.invitation.physical_gift?.[0]?.recipient_name).toBe('Ni Luh Putu Ayu Lestari');
+    expect(page.invitation.meta_title).toContain('Wira & Luh');
+    expect(JSON.stringify({ page, wishes })).not.toMatch(/Raka|ayulestari/);
+  });
+
+  it("lets the manifest's blessing be a guest's first wish", () => {
+    const blessing = 'Om Swastyastu, semoga menjadi keluarga yang sukhinah.';
+    expect(demoOf({ blessing }).wishes[0]?.message).toBe(blessing);
+    expect(demoOf(undefined).wishes[0]?.message).toContain('sakinah');
+  });
+
   it("dresses the guests in the theme's own colours unless the manifest names a palette", () => {
     const { primary, secondary, accent, surface } = base.tokens.colors;
     expect(section(withDemo(undefined), 'dresscode')?.extra).toMatchObject({
@@ -45,7 +104,7 @@ describe("a theme's demo content", () => {
   it('every theme with demo content names ceremonies that fit the sample (at most two)', () => {
     for (const id of THEME_IDS) {
       const manifest = loadManifestFromDisk(id);
-      const page = themeDemo(sampleInvitation(id, NOW), manifest);
+      const { page } = themeDemo(manifest, NOW);
       for (const [index, event] of (manifest.demo?.events ?? []).entries()) {
         expect(page.invitation.invitation_event?.[index]?.label, id).toBe(event.label);
       }

@@ -40,8 +40,10 @@ describe.each(THEME_IDS)("theme %s with and without the couple's photo", (id) =>
     if (manifest.sections.opening === 'opening.hero') {
       expect(pictureOf(view, 'opening__picture')).toContain(`src="${PHOTO}"`);
     } else {
-      // The poster and the player take the photo as their key art.
-      expect(view).toContain(`src="${PHOTO}"`);
+      // The poster and the player take another picture than the cover's as key art: the gallery's first.
+      const art = view.match(/<img class="(?:poster|player)__art" src="([^"]+)"/)?.[1];
+      expect(art).toBe(pageWith(id, PHOTO).gallery[0]?.image);
+      expect(art).not.toBe(PHOTO);
     }
   });
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleInvitation } from '../../engine/demo/sample-invitation';
 import { themeDemo } from '../../engine/demo/theme-demo';
 import { parseManifest, parseManifestText } from '../../engine/manifest/parse-manifest';
 import { signatureIssues } from '../../engine/manifest/theme-signature';
@@ -51,7 +50,7 @@ describe("a new theme (README's worked example) from its folder alone", () => {
 
   it('renders in the engine with its tokens, fonts, layouts and every section it names', () => {
     const manifest = fixtureManifest();
-    const page = themeDemo(sampleInvitation(ID, NOW), manifest);
+    const { page } = themeDemo(manifest, NOW);
     const html = renderTheme(manifest, page);
     expect(html).toContain(`data-theme="${ID}"`);
     expect(html).toContain(`--color-primary:${manifest.tokens.colors.primary}`);

@@ -78,7 +78,7 @@ describe('the painted cover of GET /{slug}', () => {
   it("paints the cover in the theme with the couple, the guest's name and the open button", async () => {
     const cover = coverOf(await html(`/raka?to=${guest.code}`));
     expect(cover).toBeDefined();
-    expect(cover).toContain('style="--color-primary:#ad556c;');
+    expect(cover).toContain(`style="--color-primary:${floralWhimsy.tokens.colors.primary};`);
     expect(cover).toContain('--ornament-frame:url(&quot;/themes/floral-whimsy/frame.svg&quot;)');
     expect(cover).toContain('--ornament-illustration:url(&quot;/themes/floral-whimsy/illustration.svg&quot;)');
     expect(cover).toContain('<p class="cover__title">The Wedding Of</p>');
@@ -97,7 +97,7 @@ describe('the painted cover of GET /{slug}', () => {
   it("names the theme's colour and picture in the head, and its fonts and the app's scripts for after the paint", async () => {
     const page = await html('/raka');
     const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain('<meta name="theme-color" content="#fdf6f3" />');
+    expect(head).toContain(`<meta name="theme-color" content="${floralWhimsy.tokens.colors.background}" />`);
     // The fonts wait for the first paint too (files first, so they are fetched while their stylesheets
     // come); only a phone without JavaScript links the stylesheets from the head.
     const fonts = /<meta name="cover-fonts" content="([^"]+)" \/>/.exec(head)?.[1]?.split(' ');

@@ -1,4 +1,3 @@
-import { sampleInvitation, sampleWishes } from '../../../engine/demo/sample-invitation';
 import { themeDemo } from '../../../engine/demo/theme-demo';
 import type { Wish } from '../../../schemas/entities/wish.schema';
 import type { InvitationPage } from '../../../schemas/invitation-page.schema';
@@ -43,7 +42,7 @@ export async function loadDemoInvitation(themeSlug: string): Promise<LoadedInvit
   const manifest = await themeOf(themeSlug);
   if (!manifest) throw new PageLoadError(404, THEME_NOT_FOUND);
   const now = Date.now();
-  return { manifest, page: themeDemo(sampleInvitation(manifest.id, now), manifest), wishes: sampleWishes(now), now };
+  return { manifest, ...themeDemo(manifest, now), now };
 }
 
 /**

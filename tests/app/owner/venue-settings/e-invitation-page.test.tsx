@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import floralWhimsy from '../../../../manifests/floral-whimsy/manifest.json';
 import { doorCodeLabel } from '../../../../engine/guestbook/door-code';
 import RsvpQrCode from '../../../../renderers/sections/rsvp-qr-code';
 import { summaryOf } from '../dashboard-harness';
@@ -45,7 +46,7 @@ describe('the e-invitation page', () => {
     ]);
     // The theme's own colours and fonts, as CSS variables on the card.
     expect(figure.getAttribute('data-theme')).toBe('floral-whimsy');
-    expect(figure.style.getPropertyValue('--color-primary')).toBe('#ad556c');
+    expect(figure.style.getPropertyValue('--color-primary')).toBe(floralWhimsy.tokens.colors.primary);
     expect(figure.style.getPropertyValue('--font-script')).toContain('Great Vibes');
     expect(figure.style.getPropertyValue('--ornament-illustration')).toBe(
       'url("/themes/floral-whimsy/illustration.svg")',
