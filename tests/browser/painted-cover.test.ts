@@ -1,7 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { launchPhone, phoneForThisFile } from './chromium';
 import { openInvitation } from './open-invitation';
-import { themeIds } from '../../server/services/invitations/theme-manifests';
+import { FONT_FAMILIES } from '../../engine/tokens/font-families';
+import { readThemeManifest, themeIds } from '../../server/services/invitations/theme-manifests';
+import { DEMO } from '../../server/db/seed';
 
 const baseUrl = inject('baseUrl');
 const slug = inject('demoSlug');
@@ -20,10 +22,12 @@ describe('the cover the server paints (before any JavaScript)', () => {
       expect(await cover.getByText('Budi Santoso').isVisible()).toBe(true);
       expect(await cover.getByText('Kepada Yth. Bapak/Ibu/Saudara/i').isVisible()).toBe(true);
       expect(await cover.getByRole('button', { name: 'Buka Undangan' }).isVisible()).toBe(true);
-      // Painted by the theme's stylesheet and tokens (floral-whimsy's background), not left unstyled.
-      expect(await cover.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(253, 246, 243)');
+      // Painted by the theme's stylesheet and tokens (its background, its script face), not left unstyled.
+      const { colors, fonts } = readThemeManifest(DEMO.theme).tokens;
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(colors.background.slice(at, at + 2), 16));
+      expect(await cover.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(`rgb(${r}, ${g}, ${b})`);
       expect(await cover.locator('.cover__names').evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
-        'Great Vibes',
+        FONT_FAMILIES[fonts.script].split(',')[0]!.replace(/'/g, ''),
       );
     } finally {
       await close();
