@@ -48,7 +48,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  rmSync(cacheDir, { recursive: true, force: true });
+  // Vite may still be writing its dependency cache as it closes: retried while the folder fills.
+  rmSync(cacheDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
 const editorText = (page: Page) => page.getByLabel('Manifest JSON').inputValue();

@@ -66,7 +66,7 @@ describe("the server's precompiled manifest validator", () => {
     },
   );
 
-  it('takes the run-time module’s place in the server’s build only; the web app keeps its own swaps', async () => {
+  it('takes the run-time module’s place in the server’s build and, for the theme studio, in the web app’s', async () => {
     const plugin = precompiledValidators() as Plugin & {
       resolveId: (this: unknown, source: string, importer: string, options: { ssr?: boolean }) => Promise<unknown>;
     };
@@ -76,7 +76,7 @@ describe("the server's precompiled manifest validator", () => {
     const swap = (source: string, ssr: boolean) =>
       plugin.resolveId.call(context, source, resolve('engine/manifest/parse-manifest.ts'), { ssr });
     expect(await swap('../manifest/manifest-validator-for', true)).toBe('\0precompiled-manifest-validator.js');
-    expect(await swap('../manifest/manifest-validator-for', false)).toBeNull();
+    expect(await swap('../manifest/manifest-validator-for', false)).toBe('\0precompiled-studio-manifest-validator.js');
     // The server's request validators compile at run time, on each route's first use.
     expect(await swap('../validation/validator-for', true)).toBeNull();
     expect(await swap('../validation/validator-for', false)).toBe('\0precompiled-validators.js');
