@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { FONT_FAMILIES } from '../../engine/tokens/font-families';
 import { demoSectionSlugs, loadManifestFromDisk, THEME_IDS } from '../helpers';
 import { phoneForThisFile } from './chromium';
+import { computedColourOf } from './computed-colour';
 import { openInvitation } from './open-invitation';
 
 const baseUrl = inject('baseUrl');
@@ -79,14 +80,13 @@ describe.each(THEME_IDS)('/demo/%s on a phone', (id) => {
 
     const heading = FONT_FAMILIES[manifest.tokens.fonts.heading].split(',')[0] as string;
     expect(await page.evaluate((family) => document.fonts.check(`16px ${family}`), heading)).toBe(true);
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(manifest.tokens.colors.background.slice(i, i + 2), 16));
     // Read again if the element was replaced between finding and reading it (a detached element has no
     // computed style: '' once seen in CI on a loaded machine).
     await expect
       .poll(() => page.locator('.invitation').evaluate((el) => getComputedStyle(el).backgroundColor), {
         timeout: 5_000,
       })
-      .toBe(`rgb(${r}, ${g}, ${b})`);
+      .toBe(computedColourOf(manifest.tokens.colors.background));
     await page.close();
   });
 });

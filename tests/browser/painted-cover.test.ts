@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { launchPhone, phoneForThisFile } from './chromium';
+import { computedColourOf } from './computed-colour';
 import { openInvitation } from './open-invitation';
 import { FONT_FAMILIES } from '../../engine/tokens/font-families';
 import { readThemeManifest, themeIds } from '../../server/services/invitations/theme-manifests';
@@ -24,8 +25,9 @@ describe('the cover the server paints (before any JavaScript)', () => {
       expect(await cover.getByRole('button', { name: 'Buka Undangan' }).isVisible()).toBe(true);
       // Painted by the theme's stylesheet and tokens (its background, its script face), not left unstyled.
       const { colors, fonts } = readThemeManifest(DEMO.theme).tokens;
-      const [r, g, b] = [1, 3, 5].map((at) => parseInt(colors.background.slice(at, at + 2), 16));
-      expect(await cover.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(`rgb(${r}, ${g}, ${b})`);
+      expect(await cover.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        computedColourOf(colors.background),
+      );
       expect(await cover.locator('.cover__names').evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
         FONT_FAMILIES[fonts.script].split(',')[0]!.replace(/'/g, ''),
       );
