@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { eagerCompileHint } from './scripts/vite/eager-compile-hint';
 import { guestbookServiceWorker } from './scripts/vite/guestbook-service-worker';
+import { guestStartReach } from './scripts/vite/guest-start-reach';
 import { precompiledValidators } from './scripts/vite/precompiled-validators';
 import { precompress } from './scripts/vite/precompress';
 import { reactSentinelErrors } from './scripts/vite/react-sentinel-errors';
@@ -46,11 +47,19 @@ const OWNER_ONLY = /(useMutation|mutationObserver|useIsMutating|useMutationState
 const INVITATION_KIT =
   /[\\/](schemas[\\/](entities[\\/]|sections[\\/](\w+\.section|index|define-section)\.ts|limits|section-slugs)|engine[\\/](format[\\/](event-time|rupiah)|tokens[\\/]|chrome[\\/]preview-messages|music[\\/]default-song)|renderers[\\/](themes[\\/]|shared[\\/]copy-button)|app[\\/]guest[\\/](pages[\\/](invitation-loaders|themed-invitation|page-error|demo-invitation|inactive-invitation-notice)|flows[\\/](flow-calls|public-flow-calls)|embedded-page)|app[\\/](queries[\\/]invitation-keys|ui[\\/]loading-page|api[\\/]guest-calls)|engine[\\/]content[\\/]wish-pages|renderers[\\/](sections|chrome)[\\/]|engine[\\/](render|copy|sections|chrome)[\\/])|use-sync-external-store[\\/](shim[\\/]with-selector|cjs[\\/]use-sync-external-store-shim[\\/]with-selector)/;
 
+/**
+ * Of those, only what the guest's light start imports statically (scripts/vite/guest-start-reach.ts):
+ * a module of these folders that only the owner's pages, the venue's or a chunk loaded after the tap
+ * import statically stays out of what every guest loads first.
+ */
+const guestStart = guestStartReach(/[\\/]app[\\/]guest[\\/]boot[\\/]guest-entry\.tsx$/);
+
 export default defineConfig({
   root: 'app',
   plugins: [
     react(),
     reactSentinelErrors(),
+    guestStart.plugin,
     // React's chunk: compiled whole as it arrives, not function by function in the first render.
     eagerCompileHint(APP_CORE),
     precompiledValidators(),
@@ -82,7 +91,12 @@ export default defineConfig({
             { name: APP_CORE, test: SHARED_CORE, priority: 10 },
             { name: 'router-core', test: ROUTER_CORE, priority: 10 },
             { name: 'query-cache', test: (id) => QUERY_CACHE.test(id) && !OWNER_ONLY.test(id), priority: 10 },
-            { name: 'invitation-kit', test: INVITATION_KIT, minShareCount: 2, priority: 5 },
+            {
+              name: 'invitation-kit',
+              test: (id) => INVITATION_KIT.test(id) && guestStart.has(id),
+              minShareCount: 2,
+              priority: 5,
+            },
           ],
         },
       },

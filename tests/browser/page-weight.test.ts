@@ -27,6 +27,12 @@ const XSTATE_SIGNATURE = 'Unable to evaluate guard';
 const AJV_SIGNATURE = 'must have required property';
 /** A message only ajv's schema compiler carries: the browser's validators come precompiled. */
 const AJV_COMPILER_SIGNATURE = 'Error compiling schema';
+/**
+ * A message only the QR code's library carries (qrcode.react's qrcodegen): the guest's page loads it
+ * when the QR dialog opens, though the owner's e-invitation card imports it statically
+ * (scripts/vite/guest-start-reach.ts).
+ */
+const QR_CODE_SIGNATURE = 'Mask value out of range';
 /** A setting only DOMPurify reads: it comes with the first formatted text near the screen, not before. */
 const DOMPURIFY_SIGNATURE = 'ALLOWED_URI_REGEXP';
 
@@ -62,6 +68,8 @@ describe("the guest page's JavaScript before the first tap", () => {
       expect(withXState).toEqual([]);
       const withPurifier = [...scripts].filter(([, body]) => body.includes(DOMPURIFY_SIGNATURE)).map(([url]) => url);
       expect(withPurifier).toEqual([]);
+      const withQrCode = [...scripts].filter(([, body]) => body.includes(QR_CODE_SIGNATURE)).map(([url]) => url);
+      expect(withQrCode).toEqual([]);
 
       // The first tap brings the validator and the machines (the guest flows): the signatures are real.
       const later: Buffer[] = [];
