@@ -14,10 +14,10 @@ function PlanPrice({ plan }: { plan: InvitationPlan }) {
       {usual !== null && (
         <>
           <s className="home-plan__usual">
-            <span className="home-hidden">Harga normal </span>
+            <span className="visually-hidden">Harga normal </span>
             {formatRupiah(usual)}
           </s>
-          <span className="home-hidden">, sekarang </span>
+          <span className="visually-hidden">, sekarang </span>
         </>
       )}
       <span className="home-plan__amount">{formatRupiah(now)}</span>

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { phoneForThisFile } from './chromium';
+import { describe, expect, it } from 'vitest';
 import {
   createInvitation,
   OWNER_PASSWORD,
@@ -11,11 +10,11 @@ import {
   someAddress,
   storedTokens,
 } from './owner-session';
+import { ownerPhoneForThisFile } from './owner-test-setup';
 
 /** "Akun Saya" on a phone (390 px): the name and photo, signing out everywhere, deleting the account. */
 
-const baseUrl = inject('baseUrl');
-const phone = phoneForThisFile();
+const { baseUrl, phone } = ownerPhoneForThisFile();
 const SHOTS = process.env.SHOTS_DIR;
 
 /** With SHOTS_DIR set: the whole page at 390 px, then at 1280 px. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { phoneForThisFile } from './chromium';
+import { describe, expect, it } from 'vitest';
 import {
   createInvitation,
   OWNER_PASSWORD,
@@ -12,11 +11,11 @@ import {
   signedOutPage,
   storedTokens,
 } from './owner-session';
+import { ownerPhoneForThisFile } from './owner-test-setup';
 
 /** The owner's session in the built app (docs/product.md#accounts): sign-up, sign-out, sign-in, renewal. */
 
-const baseUrl = inject('baseUrl');
-const phone = phoneForThisFile();
+const { baseUrl, phone } = ownerPhoneForThisFile();
 
 const newPage = () => signedOutPage(phone(), baseUrl);
 

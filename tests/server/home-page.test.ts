@@ -90,7 +90,7 @@ describe('GET /', () => {
     await notificationsHeard(server.app);
     const discounted = await body();
     expect(discounted).toMatch(
-      /<s class="home-plan__usual"><span class="home-hidden">Harga normal <\/span>Rp 99\.000<\/s>.*?Rp 79\.000/,
+      /<s class="home-plan__usual"><span class="visually-hidden">Harga normal <\/span>Rp 99\.000<\/s>.*?Rp 79\.000/,
     );
     await db.update(invitationPlans).set({ discount_price: null }).where(eq(invitationPlans.code, 'mediaval'));
     await notificationsHeard(server.app);

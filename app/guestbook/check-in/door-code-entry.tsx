@@ -7,10 +7,9 @@ import {
 } from '../../../engine/guestbook/door-code';
 import type { GuestbookTable, VenueGuest } from '../../../schemas/responses/guestbook';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
 import './camera-fallback.css';
+import { GuestLookupField } from './guest-lookup-field';
 import { GuestRowList } from './guest-row-list';
-import { GUEST_LOOKUP_INPUT } from './guest-lookup-input';
 
 export const DOOR_CODE_NOT_FOUND = 'Kode tidak ditemukan';
 const DOOR_CODE_SHORT = `Kode terdiri dari ${DOOR_CODE_LENGTH} huruf dan angka`;
@@ -62,17 +61,15 @@ export function DoorCodeEntry({
 
   return (
     <form className="door-code-entry" onSubmit={submit} noValidate aria-label="Ketik kode tamu">
-      <TextField
-        block="venue-field"
+      <GuestLookupField
         className="door-code-entry__field"
         label="Kode tamu (6 huruf/angka di bawah QR Code)"
         value={text}
-        onChange={(event) => look(event.target.value)}
+        onValue={look}
         error={error}
         placeholder="7K3-9QX"
         autoCapitalize="characters"
         inputMode="text"
-        {...GUEST_LOOKUP_INPUT}
         maxLength={12}
         autoFocus
       />

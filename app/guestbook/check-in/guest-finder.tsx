@@ -3,10 +3,9 @@ import { normaliseName, searchGuests } from '../../../engine/guestbook/guest-sea
 import { formatCount } from '../../../engine/guestbook/guest-facts';
 import type { VenueSnapshot } from '../../../schemas/responses/guestbook';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
 import { DoorCodeEntry } from './door-code-entry';
+import { GuestLookupField } from './guest-lookup-field';
 import { GuestRowList } from './guest-row-list';
-import { GUEST_LOOKUP_INPUT } from './guest-lookup-input';
 
 /** How many guests the list shows before a name is typed. */
 const LIST_LIMIT = 60;
@@ -63,14 +62,12 @@ export function GuestFinder({
       <Button variant="secondary" className="venue-big guest-finder__code" onClick={() => setTypingCode(true)}>
         Ketik kode
       </Button>
-      <TextField
-        block="venue-field"
+      <GuestLookupField
         label="Cari nama tamu"
         type="search"
         value={query}
-        onChange={(event) => onQuery(event.target.value)}
+        onValue={onQuery}
         placeholder="Ketik nama…"
-        {...GUEST_LOOKUP_INPUT}
       />
       <p className="guest-finder__summary" aria-live="polite">
         {searching

@@ -62,6 +62,10 @@ describe('the brand tokens', () => {
 
   it("is what the owner's kit imports, with the display face's one latin weight", () => {
     const imports = [...read('ui/owner.css').matchAll(/@import '([^']+)';/g)].map(([, file]) => file);
-    expect(imports).toEqual(['../styles/brand-tokens.css', `@fontsource/${BRAND_DISPLAY_FONT.id}/latin-400.css`]);
+    expect(imports).toEqual([
+      '../styles/brand-tokens.css',
+      `@fontsource/${BRAND_DISPLAY_FONT.id}/latin-400.css`,
+      '../styles/visually-hidden.css',
+    ]);
   });
 });
