@@ -21,8 +21,23 @@ export type BuildAssets = {
 
 const url = (file: string) => `/${file}`;
 
+/**
+ * A package's file by its path inside node_modules: Vite names it from the app's folder by where the
+ * file really is, `../node_modules/…` in a plain checkout but `../../elsewhere/node_modules/…` when
+ * node_modules is a link (a git worktree sharing one, a workspace's hoisted packages). Looked up by
+ * the exact key alone, such a build painted every cover without its fonts, silently.
+ */
+function packageFiles(manifest: ViteManifest): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const at = key.lastIndexOf('node_modules/');
+    if (at >= 0) files.set(key.slice(at + 'node_modules/'.length), chunk.file);
+  }
+  return files;
+}
+
 function buildAssets(manifest: ViteManifest): BuildAssets {
-  const fileOf = (key: string) => manifest[key]?.file;
+  const packages = packageFiles(manifest);
   const chunksOf = (source: string, seen = new Set<string>()): string[] => {
     const chunk = manifest[source];
     if (!chunk || chunk.isEntry || seen.has(source)) return [];
@@ -31,11 +46,11 @@ function buildAssets(manifest: ViteManifest): BuildAssets {
   };
   return {
     fontStylesheet: (font) => {
-      const file = fileOf(`../node_modules/@fontsource/${font}/latin-400.css`);
+      const file = packages.get(`@fontsource/${font}/latin-400.css`);
       return file ? url(file) : undefined;
     },
     fontFile: (font) => {
-      const file = fileOf(`../node_modules/@fontsource/${font}/files/${font}-latin-400-normal.woff2`);
+      const file = packages.get(`@fontsource/${font}/files/${font}-latin-400-normal.woff2`);
       return file ? url(file) : undefined;
     },
     chunksOf: (source) => [...new Set(chunksOf(source))],
