@@ -1,6 +1,8 @@
 import { checkManifestText, type ManifestCheck } from '../../engine/manifest/manifest-check';
 import type { SectionSlug } from '../../schemas/section-slugs';
+import { rendererIdsFor } from '../../engine/render/renderer-check';
 import { RENDERERS } from '../../renderers/registry';
+import { manifestFile } from '../../renderers/themes/theme-files';
 
 /** Every theme's asset file, by its path from here (`../../manifests/<theme>/assets/<file>`); none loaded. */
 const ASSET_FILES = new Set(Object.keys(import.meta.glob('../../manifests/*/assets/*.svg')));
@@ -10,8 +12,7 @@ const ASSET_FILES = new Set(Object.keys(import.meta.glob('../../manifests/*/asse
  * `folder` is the catalogue theme being edited (the id must stay its folder's name), none for a new one.
  */
 export function studioCheck(text: string, folder: string | undefined): ManifestCheck {
-  const file = `manifests/${folder ?? '<new>'}/manifest.json`;
-  return checkManifestText(text, file, folder, {
+  return checkManifestText(text, manifestFile(folder ?? '<new>'), folder, {
     registry: RENDERERS,
     assetExists: (asset, themeId) => ASSET_FILES.has(`../../manifests/${themeId}/${asset}`),
   });
@@ -21,5 +22,5 @@ export function studioCheck(text: string, folder: string | undefined): ManifestC
 export function rendererIdsAt(pointer: string): string[] {
   const slug = /^\/sections\/([a-z]+)$/.exec(pointer)?.[1] as SectionSlug | undefined;
   if (!slug) return [];
-  return Object.keys(RENDERERS).filter((id) => RENDERERS[id]?.slug === slug);
+  return rendererIdsFor(RENDERERS, slug);
 }

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StudioPreviewMessage } from '../../engine/preview/studio-preview-messages';
 import type { ThemeManifest } from '../../schemas/manifest.schema';
-import { THEME_IDS } from '../../renderers/themes/theme-files';
+import { manifestFile, THEME_IDS } from '../../renderers/themes/theme-files';
 import { CheckIssues } from './check-issues';
 import { ManifestEditor, type ManifestEditorHandle } from './manifest-editor';
 import { PreviewFrames } from './preview-frames';
@@ -59,7 +59,7 @@ export function Component() {
     if (!id) return;
     let answer = await saveManifestText(id, text, false);
     if ('exists' in answer) {
-      if (!window.confirm(`manifests/${id}/manifest.json exists. Overwrite it?`)) return;
+      if (!window.confirm(`${manifestFile(id)} exists. Overwrite it?`)) return;
       answer = await saveManifestText(id, text, true);
     }
     if ('saved' in answer) setStatus(`Saved ${answer.saved}`);
@@ -86,7 +86,7 @@ export function Component() {
           couple&apos;s photo
         </label>
         <button type="button" className="studio__save" disabled={!check?.manifest} onClick={() => void save()}>
-          Save {check?.manifest ? `manifests/${check.manifest.id}/manifest.json` : ''}
+          Save {check?.manifest ? manifestFile(check.manifest.id) : ''}
         </button>
         <span className="studio__status" role="status">
           {loadError ?? status}

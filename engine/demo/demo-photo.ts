@@ -1,7 +1,7 @@
 import type { InvitationPage } from '../../schemas/invitation-page.schema';
 
 /** The picture the theme studio's demo shows as the couple's photo (it ships in app/public/demo). */
-export const DEMO_PHOTO = '/demo/gallery-1.svg';
+const DEMO_PHOTO = '/demo/gallery-1.svg';
 
 /**
  * The demo with the couple's photo (docs/themes.md#the-couples-photo: the opening section's `image`),

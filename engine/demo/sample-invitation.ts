@@ -17,7 +17,7 @@ const ago = (now: number, seconds: number) => new Date(now - seconds * 1000).toI
 
 type Person = InvitationPage['couple']['groom'];
 type DemoPerson = NonNullable<NonNullable<ThemeManifest['demo']>['groom']>;
-export type DemoAttire = (typeof DEMO_ATTIRES)[number];
+type DemoAttire = (typeof DEMO_ATTIRES)[number];
 
 /** One of the sample couple: full name (titles after a comma), nickname, parents, handle, portrait. */
 export type SamplePerson = Required<Omit<DemoPerson, 'instagram'>> & Pick<DemoPerson, 'instagram'> & { image: string };

@@ -58,12 +58,13 @@ export function completionsAt(
   offset: number,
   valuesFor: (pointer: string) => readonly string[] = () => [],
 ): { pointer: string; completions: JsonCompletion[] } {
-  const at = valueAt(text, offset);
+  const ranges = jsonValueRanges(text);
+  const at = valueAt(text, offset, ranges);
   if (!at) return { pointer: '', completions: [] };
   const node = schemaAt(schema, at.pointer);
   if (at.kind === 'object') {
     const present = new Set(
-      jsonValueRanges(text)
+      ranges
         .filter(
           (range) =>
             range.pointer.startsWith(`${at.pointer}/`) && !range.pointer.slice(at.pointer.length + 1).includes('/'),

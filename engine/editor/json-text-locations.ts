@@ -100,9 +100,13 @@ export function rangeOfPointer(text: string, pointer: string): { start: number; 
 }
 
 /** The innermost value the cursor at `offset` is in (its bounds included), or undefined outside all. */
-export function valueAt(text: string, offset: number): JsonValueRange | undefined {
+export function valueAt(
+  text: string,
+  offset: number,
+  ranges: readonly JsonValueRange[] = jsonValueRanges(text),
+): JsonValueRange | undefined {
   let inner: JsonValueRange | undefined;
-  for (const range of jsonValueRanges(text)) {
+  for (const range of ranges) {
     const container = range.kind === 'object' || range.kind === 'array';
     // Inside a container is between its brackets; at a plain value, anywhere on it or at its ends.
     const inside = container

@@ -6,7 +6,7 @@ import { parseManifestText } from './parse-manifest';
 import { textContrastIssues } from './token-contrast';
 
 /** What the theme check needs from where it runs: the renderers, and whether a theme's file exists. */
-export type ManifestCheckContext = {
+type ManifestCheckContext = {
   registry: RendererRegistry;
   /** Whether `asset` (a path in the theme's folder, like `assets/divider.svg`) is there. */
   assetExists: (asset: string, themeId: string) => boolean;

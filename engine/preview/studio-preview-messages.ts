@@ -7,7 +7,7 @@ import type { ThemeManifest } from '../../schemas/manifest.schema';
  */
 export type StudioPreviewMessage = { manifest: ThemeManifest; photo: boolean };
 
-export const STUDIO_PREVIEW_TYPE = 'theme-studio:manifest';
+const STUDIO_PREVIEW_TYPE = 'theme-studio:manifest';
 export const STUDIO_PREVIEW_READY = 'theme-studio:ready';
 
 export function studioPreviewMessage(message: StudioPreviewMessage) {

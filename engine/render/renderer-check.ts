@@ -16,6 +16,11 @@ export class RendererError extends Error {
   }
 }
 
+/** The renderer ids the registry has for section `slug`. */
+export function rendererIdsFor(registry: RendererRegistry, slug: SectionSlug): string[] {
+  return Object.keys(registry).filter((id) => registry[id]?.slug === slug);
+}
+
 /** The registry entry for a section's renderer id, or why there is none. */
 export function lookupRenderer(
   registry: RendererRegistry,
@@ -25,7 +30,7 @@ export function lookupRenderer(
 ): { entry: AnyRendererEntry } | { error: RendererError } {
   const entry = registry[rendererId];
   if (!entry) {
-    const known = Object.keys(registry).filter((id) => registry[id]?.slug === slug);
+    const known = rendererIdsFor(registry, slug);
     return {
       error: new RendererError(
         theme,

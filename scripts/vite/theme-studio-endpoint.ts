@@ -1,12 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import { format } from 'prettier';
-import { parseManifestText } from '../../engine/manifest/parse-manifest';
 import type { ThemeStudioRefusal } from '../../engine/manifest/theme-studio-api';
 import { SLUG_PATTERN } from '../../schemas/limits';
 
-export type ThemeStudioEndpointOptions = {
+type ThemeStudioEndpointOptions = {
   /** The folder of the theme folders (the project's manifests/). */
   manifestsDir: string;
   /** In production the endpoint does not exist: every request answers 404. */
@@ -37,7 +35,7 @@ export function manifestPathOf(manifestsDir: string, id: string): string | undef
  * is a slug, inside manifests/, of a manifest that passes the schema with that id, over an existing
  * file only when asked; the text is written as Prettier lays it out.
  */
-export async function answerThemeStudio(
+async function answerThemeStudio(
   { manifestsDir, production }: ThemeStudioEndpointOptions,
   method: string,
   url: string,
@@ -58,6 +56,12 @@ export async function answerThemeStudio(
     return { status: 200, body: readFileSync(path, 'utf8'), type: 'application/json; charset=utf-8' };
   }
   if (method !== 'PUT') return json(405, { message: 'GET or PUT' });
+  // Loaded with the first save: vite.config.ts loads this file on every build and development start,
+  // and the schema's validator and Prettier serve only the studio's writes.
+  const [{ parseManifestText }, { format }] = await Promise.all([
+    import('../../engine/manifest/parse-manifest'),
+    import('prettier'),
+  ]);
   const text = await readBody();
   const file = `manifests/${id}/manifest.json`;
   const parsed = parseManifestText(text, file, id);
