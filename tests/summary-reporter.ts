@@ -1,24 +1,33 @@
 import type { Reporter, TestModule } from 'vitest/node';
-import { closingLine } from '../scripts/test-counts';
+import { closingLine, failureLine } from '../scripts/test-counts';
+
+/** The message of an error as Vitest reports it (a serialized error, or anything thrown). */
+const messageOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : undefined;
 
 /**
- * Prints the plain closing line CI reads in any language: `N passed, N failed` (and skipped), as
- * scripts/test-counts.ts writes it.
+ * Prints the plain closing lines CI reads in any language (scripts/test-counts.ts): a line naming
+ * each failed test, file that failed to load and error outside a test, then `N passed, N failed`
+ * (and skipped).
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     let passed = 0;
-    let failed = unhandledErrors.length;
     let skipped = 0;
+    const failures = unhandledErrors.map((error) => failureLine('(outside any test)', messageOf(error)));
     for (const module of testModules) {
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed += 1;
-      for (const test of module.children.allTests()) {
-        const state = test.result().state;
-        if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
-        else skipped += 1;
+      const tests = [...module.children.allTests()];
+      if (module.state() === 'failed' && tests.length === 0) {
+        failures.push(failureLine(module.relativeModuleId, messageOf(module.errors()[0])));
+      }
+      for (const test of tests) {
+        const result = test.result();
+        if (result.state === 'passed') passed += 1;
+        else if (result.state === 'failed') {
+          failures.push(failureLine(`${module.relativeModuleId} > ${test.fullName}`, messageOf(result.errors?.[0])));
+        } else skipped += 1;
       }
     }
-    console.log(`\n${closingLine({ passed, failed, skipped })}`);
+    console.log(['', ...failures, closingLine({ passed, failed: failures.length, skipped })].join('\n'));
   }
 }

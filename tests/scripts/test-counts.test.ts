@@ -1,13 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TestModule } from 'vitest/node';
-import { closingLine, parseClosingLine } from '../../scripts/test-counts';
+import { closingLine, failureLine, isFailureLine, parseClosingLine } from '../../scripts/test-counts';
 import SummaryReporter from '../summary-reporter';
 
-/** A test module as the reporter reads it: its state and its tests' states. */
-const testModule = (states: string[], state = 'passed') =>
+/** A test module as the reporter reads it: its file, state and errors, its tests' names and states. */
+const testModule = (file: string, states: string[], state = 'passed', errors: { message: string }[] = []) =>
   ({
+    relativeModuleId: file,
     state: () => state,
-    children: { allTests: () => states.map((s) => ({ result: () => ({ state: s }) })) },
+    errors: () => errors,
+    children: {
+      allTests: () =>
+        states.map((s) => ({
+          fullName: 'the guest > answers',
+          result: () => ({ state: s, errors: s === 'failed' ? [{ message: 'expected 1 to be 2\n- 2\n+ 1' }] : [] }),
+        })),
+    },
   }) as unknown as TestModule;
 
 describe("a test run's closing line", () => {
@@ -31,12 +39,33 @@ describe("a test run's closing line", () => {
   it("is what the summary reporter prints, so the side-by-side run can add the projects' counts", () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     new SummaryReporter().onTestRunEnd(
-      [testModule(['passed', 'passed', 'skipped']), testModule(['failed', 'passed']), testModule([], 'failed')],
+      [
+        testModule('tests/a.test.ts', ['passed', 'passed', 'skipped']),
+        testModule('tests/b.test.ts', ['failed', 'passed']),
+        testModule('tests/c.test.ts', [], 'failed', [{ message: 'Cannot find module' }]),
+      ],
       [new Error('unhandled')],
     );
-    const printed = String(log.mock.calls.at(-1)?.[0]).trim();
+    const printed = String(log.mock.calls.at(-1)?.[0]).trim().split('\n');
     log.mockRestore();
     // Three passed; one failed test, one file that failed to load, one unhandled error; one skipped.
-    expect(parseClosingLine(printed)).toEqual({ passed: 3, failed: 3, skipped: 1 });
+    expect(parseClosingLine(printed.at(-1)!)).toEqual({ passed: 3, failed: 3, skipped: 1 });
+    // Each failure named on a line of its own before the counts, with its error's first line.
+    expect(printed.slice(0, -1)).toEqual([
+      'FAILED (outside any test): unhandled',
+      'FAILED tests/b.test.ts > the guest > answers: expected 1 to be 2',
+      'FAILED tests/c.test.ts: Cannot find module',
+    ]);
+    expect(printed.filter(isFailureLine)).toHaveLength(3);
+  });
+
+  it("names a failure on one line, cut short, so a log's last lines say what failed", () => {
+    expect(failureLine('tests/a.test.ts > saves', '\n  Timeout\n at line 3')).toBe(
+      'FAILED tests/a.test.ts > saves: Timeout',
+    );
+    expect(failureLine('tests/a.test.ts')).toBe('FAILED tests/a.test.ts');
+    expect(failureLine('x', 'y'.repeat(1000)).length).toBeLessThan(320);
+    expect(isFailureLine('  FAILED x')).toBe(true);
+    expect(isFailureLine('[unit]  ✓ tests/a.test.ts')).toBe(false);
   });
 });
