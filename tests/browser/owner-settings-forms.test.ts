@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { TOKEN_KEYS } from '../../app/api/tokens';
 import { phoneForThisFile } from './chromium';
-import { createInvitation, payForInvitation, registerOwner } from './owner-session';
+import { createInvitation, payForInvitation, registerOwner, seriousAxeViolations } from './owner-session';
 
 const baseUrl = inject('baseUrl');
 const phone = phoneForThisFile();
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
 type Owner = { access_token: string; refresh_token: string; invitationId: string; slug: string };
 
@@ -71,30 +69,6 @@ async function ownerPage(owner: Owner, path: string): Promise<{ page: Page; prob
     ...errors,
   ];
   return { page, problems };
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } })
-      .axe;
-    return (await axe.run()).violations;
-  });
-  // The shell's account menu (app/owner/shell) is not these pages': its summary's name is reported
-  // to the lead (label-content-name-mismatch).
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .filter(
-      (v) =>
-        !(
-          v.id === 'label-content-name-mismatch' &&
-          JSON.stringify((v as unknown as { nodes: { target: unknown }[] }).nodes.map((n) => n.target)) ===
-            '[["summary"]]'
-        ),
-    )
-    .map(
-      (v) => `${v.id} ${JSON.stringify((v as unknown as { nodes: { target: unknown }[] }).nodes.map((n) => n.target))}`,
-    );
 }
 
 describe('the owner’s settings forms (generated from their schemas)', () => {

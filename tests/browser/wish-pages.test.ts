@@ -88,11 +88,22 @@ describe("'Lihat Semua' by keyboard", () => {
     await expect.poll(focused).toBe(true);
     expect(await list.evaluate((body) => getComputedStyle(body).outlineStyle)).toBe('solid');
     expect(await scrolled()).toBe(0);
+    // Keyboard scrolling is animated: each key's scroll is read once it has ended ('scrollend'). Read
+    // while moving, a page down could look done, and an arrow pressed as it ended moved nothing (CI).
+    const scrollEnds = () => list.evaluate((body) => Number(body.dataset.scrollEnds ?? 0));
+    await list.evaluate((body) =>
+      body.addEventListener(
+        'scrollend',
+        () => (body.dataset.scrollEnds = String(Number(body.dataset.scrollEnds ?? 0) + 1)),
+      ),
+    );
     await page.keyboard.press('PageDown');
-    await expect.poll(scrolled).toBeGreaterThan(100);
+    await expect.poll(scrollEnds).toBe(1);
     const afterPage = await scrolled();
+    expect(afterPage).toBeGreaterThan(100);
     await page.keyboard.press('ArrowDown');
-    await expect.poll(scrolled).toBeGreaterThan(afterPage);
+    await expect.poll(scrollEnds).toBe(2);
+    expect(await scrolled()).toBeGreaterThan(afterPage);
     await page.close();
   });
 });
