@@ -25,8 +25,6 @@ export default defineConfig({
           // One worker process for every file, its packages loaded once (tests/fresh-modules.ts).
           isolate: false,
           setupFiles: ['tests/fresh-modules.ts', 'tests/dom-wait-limit.ts'],
-          // One migrated embedded database, dumped once, that each test file's database copies.
-          globalSetup: ['tests/pglite-dump-setup.ts'],
           // API suites start a database and hash passwords; a loaded 2-core machine needs the slack.
           testTimeout: 20_000,
           hookTimeout: 60_000,

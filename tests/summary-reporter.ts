@@ -7,7 +7,7 @@ const messageOf = (error: unknown): string | undefined =>
 
 /**
  * Prints the plain closing lines CI reads in any language (scripts/test-counts.ts): a line naming
- * each failed test, file that failed to load and error outside a test, then `N passed, N failed`
+ * each failed test, file that failed outside its tests (to load, or in a hook) and error outside a file, then `N passed, N failed`
  * (and skipped).
  */
 export default class SummaryReporter implements Reporter {
@@ -17,7 +17,8 @@ export default class SummaryReporter implements Reporter {
     const failures = unhandledErrors.map((error) => failureLine('(outside any test)', messageOf(error)));
     for (const module of testModules) {
       const tests = [...module.children.allTests()];
-      if (module.state() === 'failed' && tests.length === 0) {
+      // A file that failed outside its tests: it did not load, or a hook of the file threw.
+      if (module.state() === 'failed' && !tests.some((test) => test.result().state === 'failed')) {
         failures.push(failureLine(module.relativeModuleId, messageOf(module.errors()[0])));
       }
       for (const test of tests) {

@@ -9,8 +9,5 @@ import { PGlite } from '@electric-sql/pglite';
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
-/**
- * The embedded database in `dataDir` (in memory without one); `loadDataDir`, a data folder PGlite
- * dumped (`dumpDataDir`), starts it as a copy of that database.
- */
-export const openPglite = (dataDir, loadDataDir) => new PGlite(dataDir, { startParams: START_PARAMS, loadDataDir });
+/** The embedded database in `dataDir` (in memory without one). */
+export const openPglite = (dataDir) => new PGlite(dataDir, { startParams: START_PARAMS });

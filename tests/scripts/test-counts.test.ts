@@ -43,20 +43,23 @@ describe("a test run's closing line", () => {
         testModule('tests/a.test.ts', ['passed', 'passed', 'skipped']),
         testModule('tests/b.test.ts', ['failed', 'passed']),
         testModule('tests/c.test.ts', [], 'failed', [{ message: 'Cannot find module' }]),
+        // Its test passed, its afterAll threw.
+        testModule('tests/d.test.ts', ['passed'], 'failed', [{ message: 'ENOTEMPTY: directory not empty' }]),
       ],
       [new Error('unhandled')],
     );
     const printed = String(log.mock.calls.at(-1)?.[0]).trim().split('\n');
     log.mockRestore();
-    // Three passed; one failed test, one file that failed to load, one unhandled error; one skipped.
-    expect(parseClosingLine(printed.at(-1)!)).toEqual({ passed: 3, failed: 3, skipped: 1 });
+    // Four passed; one failed test, one file that failed to load, one whose hook threw, one unhandled error.
+    expect(parseClosingLine(printed.at(-1)!)).toEqual({ passed: 4, failed: 4, skipped: 1 });
     // Each failure named on a line of its own before the counts, with its error's first line.
     expect(printed.slice(0, -1)).toEqual([
       'FAILED (outside any test): unhandled',
       'FAILED tests/b.test.ts > the guest > answers: expected 1 to be 2',
       'FAILED tests/c.test.ts: Cannot find module',
+      'FAILED tests/d.test.ts: ENOTEMPTY: directory not empty',
     ]);
-    expect(printed.filter(isFailureLine)).toHaveLength(3);
+    expect(printed.filter(isFailureLine)).toHaveLength(4);
   });
 
   it("names a failure on one line, cut short, so a log's last lines say what failed", () => {

@@ -9,7 +9,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { users } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { readPgliteDump } from '../pglite-dump';
+import { embeddedTestDatabase } from './embedded-pool';
 
 /** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL. */
 async function admin(url: string, sql: string) {
@@ -37,12 +37,12 @@ export async function scratchDatabase(): Promise<{ url?: string; dataDir?: strin
 }
 
 /**
- * A fresh, migrated database for one test file: the embedded PGlite in memory (a copy of the dumped
- * migrated database, tests/pglite-dump.ts), or, when
- * TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped afterwards.
+ * A fresh, migrated database for one test file: the embedded PGlite in memory (reused from an earlier
+ * file, emptied: tests/server/embedded-pool.ts), or, when TEST_DATABASE_URL is set, a new database on
+ * that PostgreSQL server, dropped afterwards.
  */
 export async function testDatabase(): Promise<DatabaseHandle> {
-  if (!process.env.TEST_DATABASE_URL) return openDatabase({ dump: readPgliteDump() });
+  if (!process.env.TEST_DATABASE_URL) return embeddedTestDatabase();
   const scratch = await scratchDatabase();
   const handle = await openDatabase({ url: scratch.url });
   return {
