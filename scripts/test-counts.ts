@@ -26,10 +26,10 @@ const MESSAGE_LENGTH = 300;
 /** The line naming one failure: where it is, and the first line of its error (if it has one). */
 export function failureLine(where: string, message?: string): string {
   const first =
-    (message ?? '')
-      .split('\n')
-      .find((line) => line.trim())
-      ?.trim() ?? '';
+    message
+      ?.split('\n')
+      .map((line) => line.trim())
+      .find(Boolean) ?? '';
   return `${FAILED}${where}${first ? `: ${first.slice(0, MESSAGE_LENGTH)}` : ''}`;
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
+import { TEMPLATE_CACHE } from '../../server/db/pglite-template.mjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '../../engine/manifest/token-contrast';
 import { freePort } from '../free-port';
@@ -22,7 +23,7 @@ let browser: Awaited<ReturnType<typeof launchPhone>>;
  * removed after the file, it failed the run when Vite was still writing it as it closed (ENOTEMPTY
  * after 2 s of retries on a loaded CI machine).
  */
-const cacheDir = join(root, 'node_modules/.cache/undangan/studio-vite');
+const cacheDir = join(TEMPLATE_CACHE, 'studio-vite');
 
 beforeAll(async () => {
   const port = await freePort();
